@@ -1,0 +1,117 @@
+# kcfi-gcc: one non-recursive Makefile.
+#   make deps            install build/test dependencies (Debian 12, as root)
+#   make                 build build/bin/{kcfi-gcc,kcfi-as} and build/lib/kcfi-gcc/kcfi-plugin.so
+#   make check           run the test suite (tests/run)
+#   make demo            compile and run examples/demo.c with kcfi-gcc
+#   make install PREFIX=/usr/local
+# V=1 shows full commands.
+
+REAL_CC   ?= gcc
+REAL_CXX  ?= g++
+CC        := $(REAL_CC)
+CXX       := $(REAL_CXX)
+PREFIX    ?= /usr/local
+B         := build
+
+ifeq ($(V),1)
+Q :=
+else
+Q := @
+endif
+
+DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev \
+	libcapstone-dev libxxhash-dev clang-19 llvm-19-tools lld-19 python3 \
+	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user
+
+CFLAGS    ?= -O2 -g
+WARN      := -Wall -Wextra -Werror
+BASEFLAGS := -std=gnu11 $(WARN) -I. -Isrc -Iarch -Itypeinfo -D_GNU_SOURCE
+LIBS_AS   := $(shell pkg-config --libs libxxhash 2>/dev/null || echo -lxxhash)
+
+PLUGIN_DIR := $(shell $(REAL_CC) -print-file-name=plugin)
+PLUGIN_CXXFLAGS := -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
+	-Wno-unused-parameter -I$(PLUGIN_DIR)/include -I. -Itypeinfo
+
+# Arch-neutral library shared by kcfi-as, kcfi-gcc and the unit tests.
+LIB_SRCS := $(filter-out src/kcfi-as.c,$(wildcard src/*.c)) \
+	$(wildcard arch/*.c arch/*/*.c) typeinfo/hash.c
+LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
+
+# Mangler: plain C, linked into the plugin (PIC) and the unit tests.
+TI_SRCS  := $(filter-out typeinfo/hash.c,$(wildcard typeinfo/*.c))
+TI_OBJS  := $(TI_SRCS:%.c=$(B)/obj/%.o)
+TI_PIC   := $(TI_SRCS:%.c=$(B)/pic/%.o) $(B)/pic/typeinfo/hash.o
+
+PLUGIN_SRCS := $(wildcard typeinfo/plugin/*.cc)
+PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(B)/pic/%.o)
+
+WRAP_SRCS := $(wildcard gcc-wrapper/*.c)
+WRAP_OBJS := $(WRAP_SRCS:%.c=$(B)/obj/%.o)
+
+UNIT_SRCS := $(wildcard tests/unit/*.c)
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/unit/%)
+
+BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi-plugin.so
+
+.PHONY: all deps check demo install clean unit
+all: $(BINS) $(UNIT_BINS)
+
+deps:
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(DEBS)
+
+$(B)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/pic/%.o: %.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC [M]  $<")
+	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -fPIC -MMD -MP -c $< -o $@
+
+$(B)/pic/%.o: %.cc
+	@test -d $(PLUGIN_DIR)/include || { echo "error: GCC plugin headers missing ($(PLUGIN_DIR)/include): apt-get install gcc-12-plugin-dev (or run 'make deps')" >&2; exit 1; }
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CXX [M] $<")
+	$(Q)$(CXX) $(PLUGIN_CXXFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/libkcfi.a: $(LIB_OBJS) $(TI_OBJS)
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+$(B)/bin/kcfi-as: $(B)/obj/src/kcfi-as.o $(B)/libkcfi.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LIBS_AS)
+
+$(B)/bin/kcfi-gcc: $(WRAP_OBJS) $(B)/libkcfi.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LIBS_AS)
+
+$(B)/lib/kcfi-gcc/kcfi-plugin.so: $(PLUGIN_OBJS) $(TI_PIC)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD [M]  $@")
+	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
+
+$(B)/tests/unit/%: tests/unit/%.c tests/unit/harness.h $(B)/libkcfi.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -Itests/unit -o $@ $< $(B)/libkcfi.a $(LIBS_AS)
+
+check: all
+	tests/run
+
+demo: all
+	examples/demo.sh
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/kcfi-gcc
+	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 $(B)/lib/kcfi-gcc/kcfi-plugin.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
+	ln -sf kcfi-gcc $(DESTDIR)$(PREFIX)/bin/aarch64-linux-gnu-kcfi-gcc
+
+clean:
+	rm -rf $(B)
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)
