@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Every GCC header the plugin needs, in the order GCC requires; nothing else
+ * in the project includes GCC headers (the gcc-common.h idea from the
+ * kernel's scripts/gcc-plugins). Built against GCC 12's plugin headers.
+ */
+#ifndef KCFI_GCC_COMPAT_H
+#define KCFI_GCC_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "config.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "target.h"
+#include "tree.h"
+#include "rtl.h"
+#include "memmodel.h"
+#include "tm_p.h"
+#include "emit-rtl.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "function.h"
+#include "basic-block.h"
+#include "cgraph.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "diagnostic-core.h"
+#include "output.h"
+#include "langhooks.h"
+#include "print-tree.h"
+#include "c-family/c-common.h"
+
+#if BUILDING_GCC_VERSION < 12000
+#error "kcfi-plugin needs GCC 12 or newer"
+#endif
+
+#endif

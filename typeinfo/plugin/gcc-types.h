@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * GCC front end of the type mangler: GCC FUNCTION_TYPE -> neutral ti_type ->
+ * "_ZTS..." name (typeinfo/mangle.c). Include after gcc-compat.h.
+ */
+#ifndef KCFI_GCC_TYPES_H
+#define KCFI_GCC_TYPES_H
+
+/* Per-translation-unit naming state: options and the counter that numbers
+ * anonymous aggregates ("$_N") in order of first mangling. */
+struct kcfi_names;
+
+struct kcfi_names *kcfi_names_new(bool normalize_integers);
+void kcfi_names_free(struct kcfi_names *names);
+
+/*
+ * The full KCFI type name of FNTYPE (a FUNCTION_TYPE), as Clang 19 spells it:
+ * "_ZTS" + Itanium mangling [+ ".normalized"]. The string lives until
+ * kcfi_names_free(). On a type that cannot be mangled, reports
+ * error_at(LOC, "kcfi: ...") and returns NULL.
+ */
+const char *kcfi_type_name(struct kcfi_names *names, tree fntype, location_t loc);
+
+/*
+ * The type name of a function *definition* FNDECL (for its preamble): the
+ * declared type, except that a K&R definition gets the prototype rebuilt
+ * from its promoted parameters, as Clang does ("int k(c, f) char c; float f;"
+ * -> "_ZTSFiidE").
+ */
+const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl);
+
+#endif
