@@ -15,6 +15,11 @@
 #include "backend.h"
 #include "target.h"
 #include "tree.h"
+/* c-common.h must precede diagnostic-core.h (its format checking). */
+#include "c-family/c-common.h"
+#include "diagnostic-core.h"
+#include "varasm.h"
+#include "intl.h"
 #include "rtl.h"
 #include "memmodel.h"
 #include "tm_p.h"
@@ -26,11 +31,9 @@
 #include "cgraph.h"
 #include "stringpool.h"
 #include "attribs.h"
-#include "diagnostic-core.h"
 #include "output.h"
 #include "langhooks.h"
 #include "print-tree.h"
-#include "c-family/c-common.h"
 
 #if BUILDING_GCC_VERSION < 12000
 #error "kcfi-plugin needs GCC 12 or newer"

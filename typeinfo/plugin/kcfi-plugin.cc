@@ -1,0 +1,375 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kcfi-plugin: the type oracle of kcfi-gcc. GCC 12's assembly carries no
+ * type at indirect call sites, so this plugin reads each call's C function
+ * type while RTL still has it and writes it into the .s as the markers of
+ * docs/markers.md; kcfi-as turns them into preambles and checks.
+ *
+ * Before (gcc -O2 -S):            After (gcc -O2 -S -fplugin=kcfi-plugin.so):
+ *                                          .kcfi_version 1
+ *                                          .kcfi_hash xxHash64
+ *                                          .kcfi_prefix_nops 0
+ *                                          .kcfi_func call_it, "_ZTSFvPFviEE"
+ *   call_it:                       call_it:
+ *           movq  %rdi, %rax               movq  %rdi, %rax
+ *           movl  $1, %edi                 movl  $1, %edi
+ *                                  #APP
+ *                                          .kcfi_call "_ZTSFviE"
+ *                                  #NO_APP
+ *           jmp   *%rax                    jmp   *%rax
+ *
+ * Two RTL passes:
+ *  - kcfi_capture runs right after "expand": there every indirect call MEM
+ *    still has a MEM_EXPR whose type is the call's FUNCTION_TYPE (expand
+ *    converts the callee to gimple_call_fntype). Later passes rebuild call
+ *    MEMs without it (i386 sibcall peepholes), so the name is carried on the
+ *    insn as (use (mem:BLK (symbol_ref "<name>"))) in
+ *    CALL_INSN_FUNCTION_USAGE: peephole2 copies that list to the insn it
+ *    creates, and cross-jumping compares it, so calls of different types are
+ *    never merged into one.
+ *  - kcfi_mark runs right before "shorten": the last point where insns can
+ *    still be added (adding them after "dwarf2" crashes final). It prints a
+ *    marker before each indirect call/jump and the function's preamble
+ *    request. A call that lost its carried name is an error, never a guess.
+ */
+#include "gcc-compat.h"
+#include "gcc-types.h"
+#include "query.h"
+
+int plugin_is_GPL_compatible;
+
+static struct plugin_info kcfi_plugin_info = {
+	.version = "1",
+	.help = "hash=xxHash64|FNV-1a\tKCFI hash (default xxHash64)\n"
+		"normalize-integers\tnormalized integer type names\n"
+		"query=NAME[,NAME...]\tprint the KCFI type names of declarations\n",
+};
+
+/* Everything mutable for one translation unit (cc1 compiles exactly one). */
+struct kcfi_tu {
+	struct kcfi_names *names;
+	const char *hash;
+	unsigned long prefix_nops;
+	bool header_done;
+};
+
+/* Reasons a branch is deliberately unchecked; they never start with "_ZTS". */
+static const char kcfi_unprototyped[] = "unprototyped";
+static const char kcfi_no_sanitize[] = "no_sanitize";
+
+static void kcfi_header(struct kcfi_tu *tu)
+{
+	if (tu->header_done)
+		return;
+	tu->header_done = true;
+	fprintf(asm_out_file, "\t.kcfi_version 1\n\t.kcfi_hash %s\n\t.kcfi_prefix_nops %lu\n",
+		tu->hash, tu->prefix_nops);
+}
+
+static const char *kcfi_asm_name(tree decl)
+{
+	const char *name = XSTR(XEXP(DECL_RTL(decl), 0), 0);
+
+	return targetm.strip_name_encoding(name);
+}
+
+/* The MEM being called, or NULL for a direct call. */
+static rtx kcfi_indirect_call_mem(rtx_insn *insn)
+{
+	rtx call = get_call_rtx_from(insn);
+	rtx mem;
+
+	if (!call)
+		return NULL_RTX;
+	mem = XEXP(call, 0);
+	gcc_assert(MEM_P(mem));
+	if (GET_CODE(XEXP(mem, 0)) == SYMBOL_REF)
+		return NULL_RTX;
+	/* -fno-plt: a call through the GOT still names its FUNCTION_DECL. */
+	if (MEM_EXPR(mem) && TREE_CODE(MEM_EXPR(mem)) == FUNCTION_DECL)
+		return NULL_RTX;
+	return mem;
+}
+
+/*
+ * GCC 12 drops no_sanitize("kcfi") with a warning, so the plugin provides
+ * __attribute__((kcfi_no_sanitize)) with the same meaning: the function's
+ * own indirect calls (also where it is inlined) stay unchecked; it still
+ * gets a preamble.
+ */
+static const struct attribute_spec kcfi_no_sanitize_attr = {
+	"kcfi_no_sanitize", 0, 0, true, false, false, false, NULL, NULL,
+};
+
+static void kcfi_register_attributes(void *, void *)
+{
+	register_attribute(&kcfi_no_sanitize_attr);
+}
+
+static bool kcfi_decl_no_sanitize(tree decl)
+{
+	return lookup_attribute(kcfi_no_sanitize_attr.name, DECL_ATTRIBUTES(decl));
+}
+
+/* Is INSN's code inlined from (or in) a function marked no_sanitize("kcfi")? */
+static bool kcfi_from_no_sanitize(rtx_insn *insn)
+{
+	tree block = LOCATION_BLOCK(INSN_LOCATION(insn));
+
+	for (; block && TREE_CODE(block) == BLOCK; block = BLOCK_SUPERCONTEXT(block)) {
+		tree origin = block_ultimate_origin(block);
+
+		if (origin && TREE_CODE(origin) == FUNCTION_DECL)
+			return kcfi_decl_no_sanitize(origin);
+	}
+	return kcfi_decl_no_sanitize(current_function_decl);
+}
+
+static const char *kcfi_call_tag(struct kcfi_tu *tu, rtx_insn *insn, rtx mem)
+{
+	tree expr = MEM_EXPR(mem);
+	tree fntype = expr ? TREE_TYPE(expr) : NULL_TREE;
+	location_t loc = INSN_LOCATION(insn);
+
+	if (!fntype || TREE_CODE(fntype) != FUNCTION_TYPE) {
+		error_at(loc, "kcfi: indirect call without a function type after expand");
+		return NULL;
+	}
+	if (kcfi_from_no_sanitize(insn))
+		return kcfi_no_sanitize;
+	/* Clang leaves calls through int (*)() unchecked (llvm #106344). */
+	if (!prototype_p(fntype))
+		return kcfi_unprototyped;
+	return kcfi_type_name(tu->names, fntype, loc);
+}
+
+static void kcfi_attach_tag(rtx_insn *insn, const char *tag)
+{
+	/* Interned, because rtx_equal_p compares SYMBOL_REF strings by pointer. */
+	const char *str = IDENTIFIER_POINTER(get_identifier(tag));
+	rtx use = gen_rtx_USE(VOIDmode, gen_rtx_MEM(BLKmode, gen_rtx_SYMBOL_REF(Pmode, str)));
+
+	CALL_INSN_FUNCTION_USAGE(insn) =
+		gen_rtx_EXPR_LIST(VOIDmode, use, CALL_INSN_FUNCTION_USAGE(insn));
+}
+
+/* The carried tag: a (use (mem:BLK (symbol_ref))) we put there. */
+static const char *kcfi_find_tag(rtx_insn *insn)
+{
+	for (rtx link = CALL_INSN_FUNCTION_USAGE(insn); link; link = XEXP(link, 1)) {
+		rtx use = XEXP(link, 0);
+
+		if (GET_CODE(use) != USE || !MEM_P(XEXP(use, 0)) ||
+		    GET_MODE(XEXP(use, 0)) != BLKmode)
+			continue;
+		rtx sym = XEXP(XEXP(use, 0), 0);
+		if (GET_CODE(sym) != SYMBOL_REF)
+			continue;
+		const char *s = XSTR(sym, 0);
+		if (!strncmp(s, "_ZTS", 4) || s == IDENTIFIER_POINTER(get_identifier(kcfi_unprototyped)) ||
+		    s == IDENTIFIER_POINTER(get_identifier(kcfi_no_sanitize)))
+			return s;
+	}
+	return NULL;
+}
+
+static unsigned int kcfi_capture(struct kcfi_tu *tu)
+{
+	for (rtx_insn *insn = get_insns(); insn; insn = NEXT_INSN(insn)) {
+		rtx mem;
+		const char *tag;
+
+		if (!CALL_P(insn) || !(mem = kcfi_indirect_call_mem(insn)))
+			continue;
+		tag = kcfi_call_tag(tu, insn, mem);
+		if (tag)
+			kcfi_attach_tag(insn, tag);
+	}
+	return 0;
+}
+
+static void kcfi_emit_marker(rtx_insn *insn, const char *directive, const char *arg)
+{
+	char *text = XALLOCAVEC(char, strlen(directive) + strlen(arg) + 4);
+
+	sprintf(text, "%s \"%s\"", directive, arg);
+	emit_insn_before(gen_rtx_ASM_INPUT_loc(VOIDmode, ggc_strdup(text), INSN_LOCATION(insn)), insn);
+}
+
+/* Jump tables and computed gotos look like sibcalls in assembly. */
+static bool kcfi_indirect_jump_p(rtx_insn *insn)
+{
+	return JUMP_P(insn) && (computed_jump_p(insn) || tablejump_p(insn, NULL, NULL));
+}
+
+static bool kcfi_needs_preamble(tree decl)
+{
+	cgraph_node *node = cgraph_node::get(decl);
+
+	if (lookup_attribute("nocf_check", TYPE_ATTRIBUTES(TREE_TYPE(decl))))
+		return false;
+	return TREE_PUBLIC(decl) || (node && node->address_taken);
+}
+
+static unsigned int kcfi_mark(struct kcfi_tu *tu)
+{
+	tree decl = current_function_decl;
+
+	kcfi_header(tu);
+	if (kcfi_needs_preamble(decl)) {
+		const char *name = kcfi_decl_type_name(tu->names, decl);
+
+		if (name)
+			fprintf(asm_out_file, "\t.kcfi_func %s, \"%s\"\n", kcfi_asm_name(decl), name);
+	}
+	for (rtx_insn *insn = get_insns(); insn; insn = NEXT_INSN(insn)) {
+		if (kcfi_indirect_jump_p(insn)) {
+			kcfi_emit_marker(insn, ".kcfi_nocheck", "jump");
+			continue;
+		}
+		if (!CALL_P(insn) || !kcfi_indirect_call_mem(insn))
+			continue;
+		const char *tag = kcfi_find_tag(insn);
+		if (!tag) {
+			error_at(INSN_LOCATION(insn),
+				 "kcfi: indirect call lost its type between expand and final");
+			continue;
+		}
+		if (!strncmp(tag, "_ZTS", 4))
+			kcfi_emit_marker(insn, ".kcfi_call", tag);
+		else
+			kcfi_emit_marker(insn, ".kcfi_nocheck", tag);
+	}
+	return 0;
+}
+
+namespace {
+
+const pass_data kcfi_capture_data = {
+	RTL_PASS, "kcfi_capture", OPTGROUP_NONE, TV_NONE, PROP_rtl, 0, 0, 0, 0,
+};
+const pass_data kcfi_mark_data = {
+	RTL_PASS, "kcfi_mark", OPTGROUP_NONE, TV_NONE, PROP_rtl, 0, 0, 0, 0,
+};
+
+class kcfi_capture_pass : public rtl_opt_pass {
+	struct kcfi_tu *tu;
+
+public:
+	kcfi_capture_pass(gcc::context *ctxt, struct kcfi_tu *t)
+		: rtl_opt_pass(kcfi_capture_data, ctxt), tu(t) {}
+	unsigned int execute(function *) final override { return kcfi_capture(tu); }
+};
+
+class kcfi_mark_pass : public rtl_opt_pass {
+	struct kcfi_tu *tu;
+
+public:
+	kcfi_mark_pass(gcc::context *ctxt, struct kcfi_tu *t)
+		: rtl_opt_pass(kcfi_mark_data, ctxt), tu(t) {}
+	unsigned int execute(function *) final override { return kcfi_mark(tu); }
+};
+
+} // namespace
+
+/* Address-taken external declarations: __kcfi_typeid_ symbols for asm users. */
+static void kcfi_typeids(void *, void *data)
+{
+	struct kcfi_tu *tu = (struct kcfi_tu *)data;
+	cgraph_node *node;
+
+	if (seen_error())
+		return;
+	FOR_EACH_FUNCTION(node) {
+		tree decl = node->decl;
+
+		if (node->definition || !node->address_taken || fndecl_built_in_p(decl, BUILT_IN_MD))
+			continue;
+		const char *name = kcfi_decl_type_name(tu->names, decl);
+		if (!name)
+			continue;
+		kcfi_header(tu);
+		fprintf(asm_out_file, "\t.kcfi_typeid %s, \"%s\"\n", kcfi_asm_name(decl), name);
+	}
+}
+
+/* Every kcfi-compiled file is annotated, even one without functions. */
+static void kcfi_finish_unit(void *, void *data)
+{
+	kcfi_header((struct kcfi_tu *)data);
+}
+
+static bool kcfi_parse_prefix_nops(unsigned long *out)
+{
+	const char *spec = flag_patchable_function_entry;
+	const char *comma;
+
+	*out = 0;
+	if (!spec)
+		return true;
+	comma = strchr(spec, ',');
+	if (!comma)
+		return true;
+	char *end;
+	*out = strtoul(comma + 1, &end, 10);
+	return *end == '\0';
+}
+
+static void kcfi_register_pass(const char *plugin_name, opt_pass *pass, const char *ref,
+			       enum pass_positioning_ops pos)
+{
+	struct register_pass_info info;
+
+	info.pass = pass;
+	info.reference_pass_name = ref;
+	info.ref_pass_instance_number = 1;
+	info.pos_op = pos;
+	register_callback(plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+	const char *name = info->base_name;
+	struct kcfi_tu *tu;
+	const char *query = NULL;
+	bool normalize = false;
+
+	if (!plugin_default_version_check(version, &gcc_version)) {
+		error(G_("incompatible gcc/plugin versions"));
+		return 1;
+	}
+	tu = XCNEW(struct kcfi_tu);
+	tu->hash = "xxHash64";
+	for (int i = 0; i < info->argc; i++) {
+		const char *key = info->argv[i].key, *val = info->argv[i].value;
+
+		if (!strcmp(key, "hash") && val &&
+		    (!strcmp(val, "xxHash64") || !strcmp(val, "FNV-1a")))
+			tu->hash = val;
+		else if (!strcmp(key, "hash"))
+			error(G_("kcfi: %<-fplugin-arg-%s-hash=%> takes xxHash64 or FNV-1a"), name);
+		else if (!strcmp(key, "normalize-integers") && !val)
+			normalize = true;
+		else if (!strcmp(key, "query") && val)
+			query = val;
+		else
+			error(G_("kcfi: unknown option %<-fplugin-arg-%s-%s%>"), name, key);
+	}
+	if (!kcfi_parse_prefix_nops(&tu->prefix_nops))
+		error(G_("kcfi: cannot parse %<-fpatchable-function-entry=%s%>"),
+		      flag_patchable_function_entry);
+	tu->names = kcfi_names_new(normalize);
+	register_callback(name, PLUGIN_INFO, NULL, &kcfi_plugin_info);
+	register_callback(name, PLUGIN_ATTRIBUTES, kcfi_register_attributes, NULL);
+	if (query)
+		return kcfi_query_init(name, query, tu->names);
+
+	/* After expand: the last point where every call MEM has its type. */
+	kcfi_register_pass(name, new kcfi_capture_pass(g, tu), "expand", PASS_POS_INSERT_AFTER);
+	/* Before shorten: the last point where insns may be added safely. */
+	kcfi_register_pass(name, new kcfi_mark_pass(g, tu), "shorten", PASS_POS_INSERT_BEFORE);
+	/* After IPA: the call graph knows which external functions are address-taken. */
+	register_callback(name, PLUGIN_ALL_IPA_PASSES_END, kcfi_typeids, tu);
+	register_callback(name, PLUGIN_FINISH_UNIT, kcfi_finish_unit, tu);
+	return 0;
+}
