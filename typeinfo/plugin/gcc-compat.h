@@ -20,6 +20,7 @@
 #include "diagnostic-core.h"
 #include "varasm.h"
 #include "intl.h"
+#include <sys/mman.h>
 #include "rtl.h"
 #include "memmodel.h"
 #include "tm_p.h"

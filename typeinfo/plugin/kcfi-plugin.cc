@@ -92,18 +92,79 @@ static rtx kcfi_indirect_call_mem(rtx_insn *insn)
 }
 
 /*
- * GCC 12 drops no_sanitize("kcfi") with a warning, so the plugin provides
- * __attribute__((kcfi_no_sanitize)) with the same meaning: the function's
- * own indirect calls (also where it is inlined) stay unchecked; it still
- * gets a preamble.
+ * no_sanitize("kcfi"): GCC 12 does not know the "kcfi" sanitizer and drops
+ * the attribute with a warning. The plugin keeps the meaning under its own
+ * attribute kcfi_no_sanitize: the function's own indirect calls (also where
+ * it is inlined) stay unchecked; it still gets a preamble.
  */
 static const struct attribute_spec kcfi_no_sanitize_attr = {
 	"kcfi_no_sanitize", 0, 0, true, false, false, false, NULL, NULL,
 };
 
+/* GCC's own no_sanitize handler, which we wrap (set once per cc1). */
+static tree (*kcfi_gcc_no_sanitize)(tree *, tree, tree, int, bool *);
+
+/*
+ * The literal GCC 17 / Clang spelling no_sanitize("kcfi") (also
+ * __no_sanitize__): take "kcfi" out of the argument list, record it as
+ * kcfi_no_sanitize, and let GCC's handler see the rest.
+ */
+static tree kcfi_no_sanitize_handler(tree *node, tree name, tree args, int flags, bool *no_add)
+{
+	tree rest = NULL_TREE, *tail = &rest;
+	bool kcfi = false;
+
+	for (tree a = args; a; a = TREE_CHAIN(a)) {
+		tree v = TREE_VALUE(a);
+
+		if (TREE_CODE(v) == STRING_CST && !strcmp(TREE_STRING_POINTER(v), "kcfi")) {
+			kcfi = true;
+			continue;
+		}
+		*tail = tree_cons(TREE_PURPOSE(a), v, NULL_TREE);
+		tail = &TREE_CHAIN(*tail);
+	}
+	if (kcfi && TREE_CODE(*node) == FUNCTION_DECL)
+		DECL_ATTRIBUTES(*node) = tree_cons(get_identifier(kcfi_no_sanitize_attr.name),
+						   NULL_TREE, DECL_ATTRIBUTES(*node));
+	if (kcfi && !rest) {
+		*no_add = true;
+		return NULL_TREE;
+	}
+	return kcfi_gcc_no_sanitize(node, name, kcfi ? rest : args, flags, no_add);
+}
+
+/*
+ * GCC 12 refuses a second registration of "no_sanitize" (gcc_assert in
+ * register_scoped_attribute), so wrap the handler in place. The spec lives
+ * in cc1's RELRO-protected C attribute table: unprotect its page(s) for the
+ * one store, then protect them again.
+ */
+static void kcfi_wrap_no_sanitize(void)
+{
+	attribute_spec *spec =
+		const_cast<attribute_spec *>(lookup_attribute_spec(get_identifier("no_sanitize")));
+	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+	uintptr_t lo = (uintptr_t)spec & ~(page - 1);
+	uintptr_t hi = ((uintptr_t)(spec + 1) + page - 1) & ~(page - 1);
+
+	if (!spec || !spec->handler) {
+		error("kcfi: cannot find the %<no_sanitize%> attribute of GCC");
+		return;
+	}
+	if (mprotect((void *)lo, hi - lo, PROT_READ | PROT_WRITE)) {
+		error("kcfi: cannot wrap %<no_sanitize%>: %m");
+		return;
+	}
+	kcfi_gcc_no_sanitize = spec->handler;
+	spec->handler = kcfi_no_sanitize_handler;
+	mprotect((void *)lo, hi - lo, PROT_READ);
+}
+
 static void kcfi_register_attributes(void *, void *)
 {
 	register_attribute(&kcfi_no_sanitize_attr);
+	kcfi_wrap_no_sanitize();
 }
 
 static bool kcfi_decl_no_sanitize(tree decl)
@@ -216,6 +277,12 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 	tree decl = current_function_decl;
 
 	kcfi_header(tu);
+	/* Callers read the id at -(4 + prefix) for every callee: one global prefix. */
+	if (lookup_attribute("patchable_function_entry", DECL_ATTRIBUTES(decl)))
+		error_at(DECL_SOURCE_LOCATION(decl),
+			 "kcfi: %<patchable_function_entry%> attribute on %qD conflicts with "
+			 "%<-fsanitize=kcfi%>; use %<-fpatchable-function-entry=%> for the whole build",
+			 decl);
 	if (kcfi_needs_preamble(decl)) {
 		const char *name = kcfi_decl_type_name(tu->names, decl);
 
