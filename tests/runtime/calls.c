@@ -32,24 +32,24 @@ struct ops ops = { measure, set, scale };
 void *volatile smuggle;		/* where a type confusion comes from */
 
 /* Through a memory operand: call *8(%rdi)-style. */
-__attribute__((noinline)) int do_measure(struct ops *o, const char *s)
+__attribute__((noipa)) int do_measure(struct ops *o, const char *s)
 {
 	return o->measure(s) + 1;
 }
 
 /* Through a typedef'd pointer held in a register; a sibcall at -O2. */
-__attribute__((noinline)) int do_measure_tail(const_str_fn f, const char *s)
+__attribute__((noipa)) int do_measure_tail(const_str_fn f, const char *s)
 {
 	return f(s);
 }
 
-__attribute__((noinline)) void do_set(void (*const f)(const int), int v)
+__attribute__((noipa)) void do_set(void (*const f)(const int), int v)
 {
 	f(v);
 	last_set++;
 }
 
-__attribute__((noinline)) ulong_t do_scale(struct ops *o, ulong_t x)
+__attribute__((noipa)) ulong_t do_scale(struct ops *o, ulong_t x)
 {
 	return o->scale(x);
 }
