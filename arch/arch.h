@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The arch backend interface: one const struct per arch, chosen at run time
+ * (--arch), so one kcfi-as serves both kcfi-gcc and aarch64-linux-gnu-kcfi-gcc.
+ * classify() is the recognise half (instruction tokens -> neutral call site);
+ * emit_preamble()/emit_check() are the produce half (neutral -> arch text).
+ * Backends keep no state and print nothing; they return text in struct asm_out.
+ */
+#ifndef KCFI_ARCH_H
+#define KCFI_ARCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "lex.h"
+#include "parse.h"
+#include "util.h"
+
+enum call_kind {
+	CALL_KIND_NONE,			/* not an indirect branch */
+	CALL_KIND_INDIRECT_CALL,
+	CALL_KIND_INDIRECT_JUMP,	/* sibcall, jump table or computed goto */
+	CALL_KIND_UNSUPPORTED,		/* an indirect branch form we cannot check */
+	CALL_KIND_PREFIX,		/* prefix-only statement ("cs"): look at the next insn */
+};
+
+enum target_kind {
+	TARGET_REG,			/* call *%rax */
+	TARGET_MEM,			/* call *8(%rdi): loaded into a scratch first */
+	TARGET_THUNK,			/* call __x86_indirect_thunk_rax */
+};
+
+struct call_target {
+	enum target_kind kind;
+	const char *reg;		/* register name without '%' (REG, THUNK) */
+	const char *mem;		/* memory operand text without '*' (MEM) */
+};
+
+/* A checked call, as handed to emit_check(). */
+struct call_site {
+	const struct asm_stmt *insn;	/* the call/jmp statement */
+	enum call_kind kind;
+	struct call_target target;
+	unsigned int prefix_nops;	/* .kcfi_prefix_nops */
+	unsigned int label_no;		/* unique per file: names .Lkcfi_*N labels */
+};
+
+/* A function that gets a preamble, as handed to emit_preamble(). */
+struct asm_func {
+	const char *name;
+	enum sym_binding binding;
+	struct func_layout layout;
+	unsigned int prefix_nops;	/* .kcfi_prefix_nops */
+};
+
+/* Text produced by a backend: lines inserted before the statement, and an
+ * optional replacement of the statement itself. */
+struct asm_out {
+	struct strbuf before;
+	struct strbuf replace;
+	bool has_replace;
+};
+
+struct kcfi_arch {
+	const char *name;			/* "x86_64", "aarch64" */
+	struct parse_syntax syntax;		/* comments, .align meaning, nop */
+	unsigned int id_insn_bytes;		/* size of the preamble's id instruction */
+	unsigned int nop_bytes;			/* size of one prefix nop */
+	uint32_t (*mask_type_id)(uint32_t id);
+	long (*typeid_offset)(unsigned int prefix_nops);
+	enum call_kind (*classify)(struct arena *a, const struct asm_stmt *insn,
+				   struct call_target *t);
+	int (*emit_preamble)(struct asm_out *out, const struct asm_func *fn, uint32_t id);
+	int (*emit_check)(struct asm_out *out, const struct call_site *cs, uint32_t id);
+};
+
+extern const struct kcfi_arch kcfi_arch_x86_64;
+
+/* NULL-terminated table of every backend. */
+extern const struct kcfi_arch *const kcfi_arches[];
+
+const struct kcfi_arch *kcfi_arch_find(const char *name);
+/* The arch kcfi-as was built for, used when --arch is not given. */
+const char *kcfi_arch_host(void);
+
+#endif

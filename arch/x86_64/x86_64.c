@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * x86_64 KCFI backend, byte-compatible with Clang 19 (docs: kcfi-abi.md 2, 3).
+ *
+ * Callee side, emit_preamble() before "fn:" (or before GCC's ".LPFEn:"
+ * patchable prefix):
+ *	__cfi_fn:			STT_FUNC, binding of fn, size PAD+5
+ *		nop x PAD		PAD = -(5 + M) mod min(align, 16)
+ *		movl $ID, %eax		b8 <ID>			5 bytes
+ *	[.LPFEn: nop x M]		GCC's patchable prefix
+ *	fn:
+ *
+ * Caller side, emit_check(): before (GCC)		after (kcfi-as)
+ *	call *%rax				movl $-ID, %r10d	41 ba imm32	6
+ *						addl -4(%rax), %r10d	44 03 50 fc	4
+ *						je .Lkcfi_passN		74 02		2
+ *					.Lkcfi_trapN: ud2		0f 0b		2
+ *						(.kcfi_traps entry -> .Lkcfi_trapN)
+ *					.Lkcfi_passN: call *%rax
+ *	call *8(%rdi)				movq 8(%rdi), %r11 ; <check %r11> ; call *%r11
+ *	jmp *%rax  (sibcall)			<check %rax> ; jmp *%rax  (a following int3 stays)
+ *	call __x86_indirect_thunk_r10		movq %r10, %r11 ; <check %r11> ;
+ *						call __x86_indirect_thunk_r11
+ * Linux 6.12 decodes this in arch/x86/kernel/cfi.c decode_cfi_insn(): the
+ * movl at ud2-12 (opcode 0xba), the addl at ud2-6 (opcode 0x03, target from
+ * ModRM.rm). Anything else (e.g. a SIB byte for %r12/%rsp) loses the report,
+ * so those targets, %r10 (the accumulator) and memory go through %r11.
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "arch.h"
+
+#define X86_THUNK_PREFIX "__x86_indirect_thunk_"
+
+static const char *const x86_gprs[] = {
+	"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
+	"r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+};
+
+/* Prefixes GCC prints on their own line in front of a call/jmp. */
+static const char *const x86_prefixes[] = { "cs", "ds", "notrack" };
+
+/* Registers the 4-byte addl cannot use as base, or that the check clobbers. */
+static const char *const x86_needs_scratch[] = { "r10", "r12", "rsp" };
+
+#define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
+
+static bool in_list(const char *s, const char *const *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (streq(s, list[i]))
+			return true;
+	return false;
+}
+
+static uint32_t x86_mask_type_id(uint32_t id)
+{
+	/* ENDBR64/ENDBR32 spelled by id or -id: Clang 19 stores id + 1 */
+	static const uint32_t endbr[] = {
+		0xfa1e0ff3, 0xfb1e0ff3, 0x05e1f00d, 0x04e1f00d,
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(endbr); i++)
+		if (id == endbr[i])
+			return id + 1;
+	return id;
+}
+
+static long x86_typeid_offset(unsigned int prefix_nops)
+{
+	return 4 + (long)prefix_nops;
+}
+
+/* Operand of a call/jmp -> target; CALL_KIND_NONE for a direct branch. */
+static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
+					   struct call_target *t)
+{
+	if (op[0] == '*' && op[1] == '%') {
+		t->kind = TARGET_REG;
+		t->reg = op + 2;
+		return in_list(t->reg, x86_gprs, ARRAY_SIZE(x86_gprs)) ?
+			kind : CALL_KIND_UNSUPPORTED;
+	}
+	if (op[0] == '*') {
+		t->kind = TARGET_MEM;
+		t->mem = op + 1;
+		return kind;
+	}
+	if (!strncmp(op, X86_THUNK_PREFIX, strlen(X86_THUNK_PREFIX))) {
+		t->kind = TARGET_THUNK;
+		t->reg = op + strlen(X86_THUNK_PREFIX);
+		return in_list(t->reg, x86_gprs, ARRAY_SIZE(x86_gprs)) ?
+			kind : CALL_KIND_UNSUPPORTED;
+	}
+	return CALL_KIND_NONE;
+}
+
+static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
+				   struct call_target *t)
+{
+	const char *mnem = insn->name, *op;
+	const char *sp;
+
+	memset(t, 0, sizeof(*t));
+	if (in_list(mnem, x86_prefixes, ARRAY_SIZE(x86_prefixes))) {
+		if (!insn->nops)
+			return CALL_KIND_PREFIX;
+		/* "notrack jmp *%rax": the instruction is in the operand text */
+		sp = strpbrk(insn->ops[0], " \t");
+		if (insn->nops != 1 || !sp)
+			return CALL_KIND_NONE;
+		mnem = arena_strndup(a, insn->ops[0], sp - insn->ops[0]);
+		op = sp + strspn(sp, " \t");
+	} else {
+		op = insn->nops ? insn->ops[0] : "";
+	}
+	if (streq(mnem, "call") || streq(mnem, "callq"))
+		return insn->nops == 1 ? x86_classify_operand(op, CALL_KIND_INDIRECT_CALL, t) :
+			CALL_KIND_UNSUPPORTED;
+	if (streq(mnem, "jmp") || streq(mnem, "jmpq"))
+		return insn->nops == 1 ? x86_classify_operand(op, CALL_KIND_INDIRECT_JUMP, t) :
+			CALL_KIND_UNSUPPORTED;
+	if ((streq(mnem, "lcall") || streq(mnem, "ljmp") || streq(mnem, "lcallq") ||
+	     streq(mnem, "ljmpq")) && op[0] == '*')
+		return CALL_KIND_UNSUPPORTED;
+	return CALL_KIND_NONE;
+}
+
+static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uint32_t id)
+{
+	unsigned int align = fn->layout.align < 16 ? fn->layout.align : 16;
+	unsigned int before_fn = 5 + fn->prefix_nops;	/* movl + prefix nops */
+	unsigned int pad = (align - before_fn % align) % align;
+	struct strbuf *sb = &out->before;
+
+	if (fn->binding == SYM_GLOBAL)
+		sb_printf(sb, "\t.globl\t__cfi_%s\n", fn->name);
+	else if (fn->binding == SYM_WEAK)
+		sb_printf(sb, "\t.weak\t__cfi_%s\n", fn->name);
+	sb_printf(sb, "\t.type\t__cfi_%s,@function\n__cfi_%s:\n", fn->name, fn->name);
+	for (unsigned int i = 0; i < pad; i++)
+		sb_puts(sb, "\tnop\n");
+	sb_printf(sb, "\tmovl\t$%u, %%eax\n", id);
+	sb_printf(sb, "\t.size\t__cfi_%s, %u\n", fn->name, pad + 5);
+	return 0;
+}
+
+/* The call statement with its operand replaced (keeps mnemonic/prefixes). */
+static void x86_replace_operand(struct asm_out *out, const struct asm_stmt *insn,
+				const char *old_op, const char *new_op)
+{
+	size_t n = strlen(old_op);
+
+	if (insn->src_len < n || memcmp(insn->src + insn->src_len - n, old_op, n))
+		KCFI_BUG("operand '%s' not at the end of line %u", old_op, insn->line);
+	sb_puts(&out->replace, "\t");
+	sb_add(&out->replace, insn->src, insn->src_len - n);
+	sb_printf(&out->replace, "%s\n", new_op);
+	out->has_replace = true;
+}
+
+static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
+{
+	const struct call_target *t = &cs->target;
+	long off = x86_typeid_offset(cs->prefix_nops);
+	const char *reg = t->reg;
+	struct strbuf *sb = &out->before;
+	unsigned int n = cs->label_no;
+	char old_op[128];
+
+	if (off > 128)
+		return -ERANGE;		/* needs disp32: not the 4-byte addl */
+	if (t->kind == TARGET_MEM) {
+		sb_printf(sb, "\tmovq\t%s, %%r11\n", t->mem);
+		snprintf(old_op, sizeof(old_op), "*%s", t->mem);
+		x86_replace_operand(out, cs->insn, old_op, "*%r11");
+		reg = "r11";
+	} else if (in_list(reg, x86_needs_scratch, ARRAY_SIZE(x86_needs_scratch))) {
+		sb_printf(sb, "\tmovq\t%%%s, %%r11\n", reg);
+		if (t->kind == TARGET_THUNK) {
+			snprintf(old_op, sizeof(old_op), X86_THUNK_PREFIX "%s", reg);
+			x86_replace_operand(out, cs->insn, old_op, X86_THUNK_PREFIX "r11");
+		} else {
+			snprintf(old_op, sizeof(old_op), "*%%%s", reg);
+			x86_replace_operand(out, cs->insn, old_op, "*%r11");
+		}
+		reg = "r11";
+	}
+	sb_printf(sb, "\tmovl\t$%u, %%r10d\n", (uint32_t)-id);
+	sb_printf(sb, "\taddl\t-%ld(%%%s), %%r10d\n", off, reg);
+	sb_printf(sb, "\tje\t.Lkcfi_pass%u\n", n);
+	sb_printf(sb, ".Lkcfi_trap%u:\n\tud2\n", n);
+	/* GNU as >= 2.40 links the entry to the label's own section */
+	sb_printf(sb, "\t.pushsection\t.kcfi_traps,\"ao\",@progbits,.Lkcfi_trap%u\n", n);
+	sb_printf(sb, "\t.long\t.Lkcfi_trap%u - .\n\t.popsection\n", n);
+	sb_printf(sb, ".Lkcfi_pass%u:\n", n);
+	return 0;
+}
+
+const struct kcfi_arch kcfi_arch_x86_64 = {
+	.name = "x86_64",
+	.syntax = {
+		.lex = { .comment = "#" },
+		.align_is_pow2 = false,
+		.nop = "nop",
+	},
+	.id_insn_bytes = 5,
+	.nop_bytes = 1,
+	.mask_type_id = x86_mask_type_id,
+	.typeid_offset = x86_typeid_offset,
+	.classify = x86_classify,
+	.emit_preamble = x86_emit_preamble,
+	.emit_check = x86_emit_check,
+};

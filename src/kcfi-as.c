@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kcfi-as: instrument a marked GCC .s for KCFI, then run GNU as.
+ *	read -> parse -> bind markers -> rewrite -> emit -> as
+ * A file without markers goes through unchanged. Any error stops the run
+ * before an output file exists.
+ */
+#include <errno.h>
+#include <libgen.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "arch.h"
+#include "emit.h"
+#include "options.h"
+#include "rewrite.h"
+#include "spawn.h"
+
+struct kas_ctx {
+	struct kas_options opts;
+	const struct kcfi_arch *arch;
+	struct diag diag;
+	struct arena arena;
+	char *buf;			/* the whole input */
+	size_t len;
+	struct asm_unit unit;
+	struct kcfi_marks marks;
+	struct asm_edits edits;
+};
+
+static int read_input(struct kas_ctx *c)
+{
+	bool is_stdin = streq(c->opts.input, "-");
+	FILE *f = is_stdin ? stdin : fopen(c->opts.input, "r");
+	char chunk[65536];
+	struct strbuf sb = { 0 };
+	size_t n;
+
+	if (!f) {
+		diag_global(&c->diag, "cannot open %s: %s", c->opts.input, strerror(errno));
+		return -1;
+	}
+	sb_add(&sb, "", 0);
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+		sb_add(&sb, chunk, n);
+	if (ferror(f))
+		diag_global(&c->diag, "cannot read %s: %s", c->opts.input, strerror(errno));
+	if (!is_stdin)
+		fclose(f);
+	c->buf = sb.buf;
+	c->len = sb.len;
+	return c->diag.errors ? -1 : 0;
+}
+
+static int write_asm(struct kas_ctx *c, FILE *f)
+{
+	if (!c->marks.annotated) {
+		fwrite(c->buf, 1, c->len, f);
+		return ferror(f) ? -1 : 0;
+	}
+	return emit_unit(&c->unit, &c->edits, f);
+}
+
+/* -S: the instrumented assembly is the output. */
+static int output_asm(struct kas_ctx *c)
+{
+	struct out_file o;
+
+	if (out_open(&c->diag, &o, c->opts.output))
+		return -1;
+	if (write_asm(c, o.f)) {
+		diag_global(&c->diag, "cannot write %s: %s", c->opts.output, strerror(errno));
+		out_discard(&o);
+		return -1;
+	}
+	return out_commit(&c->diag, &o);
+}
+
+/* The .s as sees: the input itself when untouched (so as names it in its
+ * messages), else a copy under the input's base name in a temp dir. */
+static char *asm_for_as(struct kas_ctx *c, char **tmpdir)
+{
+	char *path, *copy;
+	FILE *f;
+
+	*tmpdir = NULL;
+	if (!c->marks.annotated && !streq(c->opts.input, "-"))
+		return strdup(c->opts.input);
+	*tmpdir = spawn_tmpdir(&c->diag);
+	if (!*tmpdir)
+		return NULL;
+	copy = strdup(streq(c->opts.input, "-") ? "stdin.s" : c->opts.input);
+	if (!copy || asprintf(&path, "%s/%s", *tmpdir, basename(copy)) < 0)
+		KCFI_BUG("out of memory");
+	free(copy);
+	f = fopen(path, "w");
+	if (!f || write_asm(c, f) || fclose(f)) {
+		diag_global(&c->diag, "cannot write %s: %s", path, strerror(errno));
+		free(path);
+		return NULL;
+	}
+	return path;
+}
+
+static int run_as(struct kas_ctx *c)
+{
+	const char **argv = calloc(c->opts.nas_args + 5, sizeof(*argv));
+	char *tmpdir, *src;
+	struct out_file o;
+	int n = 0, rc = 1;
+
+	if (!argv)
+		KCFI_BUG("out of memory");
+	src = asm_for_as(c, &tmpdir);
+	if (src && !out_open(&c->diag, &o, c->opts.output)) {
+		fclose(o.f);
+		o.f = NULL;
+		argv[n++] = c->opts.as_prog;
+		for (int i = 0; i < c->opts.nas_args; i++)
+			argv[n++] = c->opts.as_args[i];
+		argv[n++] = "-o";
+		argv[n++] = o.tmp;
+		argv[n++] = src;
+		rc = spawn_run(&c->diag, argv, c->opts.verbose);
+		if (rc)
+			out_discard(&o);
+		else if (out_commit(&c->diag, &o))
+			rc = 1;
+	}
+	if (tmpdir) {
+		if (src)
+			unlink(src);
+		rmdir(tmpdir);
+	}
+	free(src);
+	free(tmpdir);
+	free(argv);
+	return rc ? rc : (c->diag.errors ? 1 : 0);
+}
+
+static int instrument(struct kas_ctx *c)
+{
+	const struct parse_syntax *syn = &c->arch->syntax;
+	const char *name = streq(c->opts.input, "-") ? "<stdin>" : c->opts.input;
+
+	diag_init(&c->diag, stderr, name);
+	if (read_input(c))
+		return -1;
+	if (asm_parse(&c->arena, &c->diag, syn, name, c->buf, c->len, &c->unit))
+		return -1;
+	if (marks_bind(&c->arena, &c->diag, c->arch, &c->unit, &c->marks))
+		return -1;
+	if (!c->marks.annotated)
+		return 0;
+	if (rewrite_unit(&c->diag, c->arch, &c->unit, &c->marks, &c->edits))
+		return -1;
+	if (c->opts.verbose)
+		fprintf(stderr, "kcfi-as: %s: %u checks, %u preambles\n", name,
+			c->edits.checks, c->edits.preambles);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct kas_ctx c = { 0 };
+	const char *arch;
+	int rc;
+
+	rc = options_parse(argc, argv, &c.opts, stderr);
+	if (rc)
+		return rc;
+	arch = c.opts.arch ? c.opts.arch : kcfi_arch_host();
+	c.arch = kcfi_arch_find(arch);
+	if (!c.arch) {
+		fprintf(stderr, "kcfi-as: error: unsupported architecture '%s'\n", arch);
+		return KCFI_EXIT_USAGE;
+	}
+	if (instrument(&c))
+		rc = KCFI_EXIT_ERROR;
+	else if (c.opts.asm_only)
+		rc = output_asm(&c) ? KCFI_EXIT_ERROR : KCFI_EXIT_OK;
+	else
+		rc = run_as(&c);
+	rewrite_free(&c.edits);
+	arena_free(&c.arena);
+	free(c.buf);
+	options_release(&c.opts);
+	return rc;
+}

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Marker directives: decode, bind, check coverage (see marks.h). */
+#include <stdlib.h>
+
+#include "marks.h"
+
+struct marks_state {
+	struct arena *a;
+	struct diag *d;
+	const struct kcfi_arch *arch;
+	struct kcfi_marks *m;
+	const struct asm_stmt *version;		/* the .kcfi_version seen */
+	const struct asm_stmt *hash, *nops;	/* duplicates are errors */
+	struct kcfi_mark *pending;		/* call marker awaiting its branch */
+	const struct asm_stmt *prefix;		/* prefix line after the marker */
+};
+
+static const char *const nocheck_reasons[] = { "no_sanitize", "unprototyped", "jump" };
+
+static bool parse_uint(const char *s, unsigned int *out)
+{
+	char *end;
+	unsigned long v;
+
+	if (*s < '0' || *s > '9')
+		return false;
+	v = strtoul(s, &end, 0);
+	if (*end || v > 0xffff)
+		return false;
+	*out = v;
+	return true;
+}
+
+/* Operand i as a type name: quoted and starting with "_ZTS". */
+static const char *mark_type(struct marks_state *ms, const struct asm_stmt *s, unsigned int i)
+{
+	const char *t = lex_unquote(ms->a, s->ops[i]);
+
+	if (!t)
+		return NULL;
+	if (strncmp(t, "_ZTS", 4) || !t[4]) {
+		diag_error(ms->d, s->line, "type name \"%s\" does not start with _ZTS", t);
+		return "";
+	}
+	return t;
+}
+
+static void mark_malformed(struct marks_state *ms, const struct asm_stmt *s, const char *usage)
+{
+	diag_error(ms->d, s->line, "malformed marker: expected '%s'", usage);
+}
+
+static void mark_once(struct marks_state *ms, const struct asm_stmt *s,
+		      const struct asm_stmt **seen)
+{
+	if (*seen) {
+		diag_error(ms->d, s->line, "duplicate '%s'", s->name);
+		diag_note(ms->d, (*seen)->line, "first '%s' was here", s->name);
+	}
+	*seen = s;
+}
+
+/* Decode the file-level markers; false if s was malformed. */
+static bool decode_file_marker(struct marks_state *ms, const struct asm_stmt *s,
+			       struct kcfi_mark *k)
+{
+	unsigned int v;
+
+	switch (k->kind) {
+	case MARK_HASH:
+		mark_once(ms, s, &ms->hash);
+		if (s->nops != 1)
+			return mark_malformed(ms, s, ".kcfi_hash xxHash64|FNV-1a"), false;
+		if (ti_hash_parse(s->ops[0], &ms->m->hash))
+			diag_error(ms->d, s->line, "unknown hash '%s' (expected xxHash64 or FNV-1a)",
+				   s->ops[0]);
+		return true;
+	case MARK_PREFIX_NOPS:
+		mark_once(ms, s, &ms->nops);
+		if (s->nops != 1 || !parse_uint(s->ops[0], &v))
+			return mark_malformed(ms, s, ".kcfi_prefix_nops COUNT"), false;
+		ms->m->prefix_nops = v;
+		return true;
+	default:
+		return true;
+	}
+}
+
+/* Decode the operands of a marker into k; false if malformed. */
+static bool decode_marker(struct marks_state *ms, const struct asm_stmt *s, struct kcfi_mark *k)
+{
+	switch (k->kind) {
+	case MARK_FUNC:
+	case MARK_TYPEID:
+		if (s->nops != 2 || !*s->ops[0] || *s->ops[0] == '"' ||
+		    !(k->type = mark_type(ms, s, 1)))
+			return mark_malformed(ms, s, k->kind == MARK_FUNC ?
+					      ".kcfi_func SYMBOL, \"TYPE\"" :
+					      ".kcfi_typeid SYMBOL, \"TYPE\""), false;
+		k->sym = s->ops[0];
+		return true;
+	case MARK_CALL:
+		if (s->nops != 1 || !(k->type = mark_type(ms, s, 0)))
+			return mark_malformed(ms, s, ".kcfi_call \"TYPE\""), false;
+		return true;
+	case MARK_NOCHECK:
+		if (s->nops != 1 || !(k->type = lex_unquote(ms->a, s->ops[0])))
+			return mark_malformed(ms, s, ".kcfi_nocheck \"REASON\""), false;
+		for (size_t i = 0; i < sizeof(nocheck_reasons) / sizeof(nocheck_reasons[0]); i++)
+			if (streq(k->type, nocheck_reasons[i]))
+				return true;
+		diag_error(ms->d, s->line,
+			   "unknown .kcfi_nocheck reason \"%s\" (expected no_sanitize, unprototyped or jump)",
+			   k->type);
+		return true;
+	default:
+		return decode_file_marker(ms, s, k);
+	}
+}
+
+static bool marker_kind(const char *name, enum mark_kind *kind)
+{
+	static const struct {
+		const char *name;
+		enum mark_kind kind;
+	} names[] = {
+		{ ".kcfi_version", MARK_VERSION }, { ".kcfi_hash", MARK_HASH },
+		{ ".kcfi_prefix_nops", MARK_PREFIX_NOPS }, { ".kcfi_func", MARK_FUNC },
+		{ ".kcfi_typeid", MARK_TYPEID }, { ".kcfi_call", MARK_CALL },
+		{ ".kcfi_nocheck", MARK_NOCHECK },
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		if (streq(name, names[i].name)) {
+			*kind = names[i].kind;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The pending call marker is not followed by an indirect branch. */
+static void pending_fails(struct marks_state *ms, const struct asm_stmt *at, const char *what)
+{
+	const struct asm_stmt *mk = ms->pending->stmt;
+
+	if (at)
+		diag_error(ms->d, at->line, "%s follows '%s' instead of an indirect call or jump",
+			   what, mk->name);
+	else
+		diag_error(ms->d, mk->line, "'%s' at end of file is not followed by an indirect call or jump",
+			   mk->name);
+	if (at)
+		diag_note(ms->d, mk->line, "marker is here");
+	ms->pending = NULL;
+	ms->prefix = NULL;
+}
+
+static bool check_version(struct marks_state *ms, const struct asm_stmt *s)
+{
+	unsigned int v;
+
+	if (ms->version) {
+		mark_once(ms, s, &ms->version);
+		return true;
+	}
+	ms->version = s;
+	if (s->nops != 1 || !parse_uint(s->ops[0], &v)) {
+		mark_malformed(ms, s, ".kcfi_version 1");
+		return false;
+	}
+	if (v != MARK_VERSION_SUPPORTED)
+		diag_error(ms->d, s->line, "unsupported marker version %u (kcfi-as supports %d)",
+			   v, MARK_VERSION_SUPPORTED);
+	return true;
+}
+
+static void handle_marker(struct marks_state *ms, const struct asm_stmt *s)
+{
+	struct kcfi_marks *m = ms->m;
+	struct kcfi_mark *k;
+	enum mark_kind kind;
+
+	if (!marker_kind(s->name, &kind)) {
+		diag_error(ms->d, s->line, "unknown marker '%s'", s->name);
+		return;
+	}
+	if (kind == MARK_VERSION && !check_version(ms, s))
+		return;
+	if (kind != MARK_VERSION && !ms->version) {
+		diag_error(ms->d, s->line, "'%s' before '.kcfi_version'", s->name);
+		return;
+	}
+	if (ms->pending)
+		pending_fails(ms, s, kind == MARK_CALL || kind == MARK_NOCHECK ?
+			      "a second call marker" : "another marker");
+	m->marks = arena_grow(ms->a, m->marks, sizeof(*m->marks), &m->cap_marks, m->nmarks + 1);
+	k = &m->marks[m->nmarks];
+	memset(k, 0, sizeof(*k));
+	k->kind = kind;
+	k->stmt = s;
+	if (!decode_marker(ms, s, k))
+		return;
+	m->nmarks++;
+	if (kind == MARK_CALL || kind == MARK_NOCHECK)
+		ms->pending = k;
+}
+
+/* An instruction outside inline asm: bind or check coverage. */
+static void handle_insn(struct marks_state *ms, const struct asm_stmt *s)
+{
+	struct call_target t;
+	enum call_kind kind = ms->arch->classify(ms->a, s, &t);
+
+	if (kind == CALL_KIND_PREFIX) {
+		if (!ms->prefix)
+			ms->prefix = s;
+		return;
+	}
+	if (kind == CALL_KIND_UNSUPPORTED) {
+		diag_error(ms->d, s->line, "unrecognised indirect call form '%.*s'",
+			   (int)s->src_len, s->src);
+		ms->pending = NULL;
+	} else if (ms->pending && kind == CALL_KIND_NONE) {
+		pending_fails(ms, s, "an instruction that is not an indirect branch");
+	} else if (ms->pending) {
+		ms->pending->insn = s;
+		ms->pending->insert_at = ms->prefix ? ms->prefix : s;
+		ms->pending->call_kind = kind;
+		ms->pending->target = t;
+		ms->pending = NULL;
+	} else if (kind != CALL_KIND_NONE) {
+		diag_error(ms->d, s->line, "indirect %s '%.*s' has no kcfi marker",
+			   kind == CALL_KIND_INDIRECT_CALL ? "call" : "jump",
+			   (int)s->src_len, s->src);
+	}
+	ms->prefix = NULL;
+}
+
+/* What may stand between a call marker and its branch (docs/markers.md). */
+static bool may_precede_branch(const struct asm_stmt *s)
+{
+	return s->kind == STMT_LABEL || s->kind == STMT_APP || s->kind == STMT_NO_APP ||
+	       stmt_is_directive(s, ".loc") || !strncmp(s->name, ".cfi_", 5);
+}
+
+static bool file_is_annotated(const struct asm_unit *u)
+{
+	const struct asm_stmt *s;
+
+	for_each_stmt(u, s)
+		if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6))
+			return true;
+	return false;
+}
+
+int marks_bind(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
+	       const struct asm_unit *u, struct kcfi_marks *m)
+{
+	struct marks_state ms = { .a = a, .d = d, .arch = arch, .m = m };
+	const struct asm_stmt *s;
+
+	memset(m, 0, sizeof(*m));
+	m->hash = TI_HASH_XXHASH64;
+	m->annotated = file_is_annotated(u);
+	if (!m->annotated)
+		return 0;
+	for_each_stmt(u, s) {
+		if (diag_too_many(d))
+			break;
+		if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6))
+			handle_marker(&ms, s);
+		else if (ms.pending && !may_precede_branch(s) && (s->in_app || s->kind != STMT_INSN))
+			pending_fails(&ms, s, s->in_app ? "inline asm" :
+				      arena_printf(a, "directive '%s'", s->name));
+		else if (s->kind == STMT_INSN && !s->in_app)
+			handle_insn(&ms, s);
+	}
+	if (ms.pending)
+		pending_fails(&ms, NULL, NULL);
+	return d->errors ? -1 : 0;
+}

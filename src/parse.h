@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Parser: lexed statements -> struct asm_unit. Tracks the current section
+ * through .text/.data/.bss/.section/.pushsection/.popsection/.previous/
+ * .subsection, marks #APP/#NO_APP ranges, records symbol bindings and label
+ * definitions, and answers "what did GCC emit in front of this function"
+ * (alignment, patchable-prefix label and nops).
+ */
+#ifndef KCFI_PARSE_H
+#define KCFI_PARSE_H
+
+#include "lex.h"
+
+enum sym_binding {
+	SYM_LOCAL,
+	SYM_GLOBAL,
+	SYM_WEAK,
+};
+
+struct asm_symbol {
+	const char *name;
+	enum sym_binding binding;
+	const struct asm_stmt *label;	/* definition "name:", or NULL */
+};
+
+struct asm_unit {
+	const char *file;
+	struct asm_lexed lx;
+	const char **sections;		/* distinct section names, [0] = ".text" */
+	size_t nsections, cap_sections;
+	struct asm_symbol *syms;
+	size_t nsyms, cap_syms;
+};
+
+/* What GCC put in front of a function label, found by walking back. */
+struct func_layout {
+	unsigned int align;			/* bytes; 1 if no alignment directive */
+	const struct asm_stmt *prefix_label;	/* ".LPFEn:" or NULL */
+	unsigned int prefix_nops;		/* nops between prefix_label and fn */
+};
+
+struct parse_syntax {
+	struct lex_syntax lex;
+	bool align_is_pow2;		/* ".align N" means 2^N bytes (aarch64) */
+	const char *nop;		/* single nop mnemonic, "nop" */
+};
+
+int asm_parse(struct arena *a, struct diag *d, const struct parse_syntax *syn,
+	      const char *file, const char *buf, size_t len, struct asm_unit *u);
+
+const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *name);
+void asm_func_layout(const struct asm_unit *u, const struct parse_syntax *syn,
+		     const struct asm_stmt *label, struct func_layout *out);
+
+static inline bool stmt_is_directive(const struct asm_stmt *s, const char *name)
+{
+	return s->kind == STMT_DIRECTIVE && streq(s->name, name);
+}
+
+#define for_each_stmt(u, s) \
+	for ((s) = (u)->lx.stmts; (s) < (u)->lx.stmts + (u)->lx.nstmts; (s)++)
+
+#endif

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Markers -> edits; the arch backend produces all arch text (see rewrite.h). */
+#include <errno.h>
+#include <stdlib.h>
+
+#include "rewrite.h"
+
+struct rewrite_state {
+	struct diag *d;
+	const struct kcfi_arch *arch;
+	const struct asm_unit *u;
+	const struct kcfi_marks *m;
+	struct asm_edits *ed;
+	const char *cmt;		/* the arch's comment string */
+};
+
+static struct stmt_edit *edit_of(struct rewrite_state *rs, const struct asm_stmt *s)
+{
+	return &rs->ed->e[s->index];
+}
+
+/* Markers never reach as; a review comment may take their place. */
+static void replace_marker(struct rewrite_state *rs, const struct kcfi_mark *k,
+			   const char *text)
+{
+	struct stmt_edit *e = edit_of(rs, k->stmt);
+
+	e->replaced = true;
+	if (text)
+		sb_puts(&e->replace, text);
+}
+
+static void apply_out(struct rewrite_state *rs, const struct asm_stmt *at,
+		      const struct asm_stmt *insn, const char *tag, struct asm_out *out)
+{
+	struct stmt_edit *e = edit_of(rs, at);
+
+	sb_puts(&e->before, tag);
+	sb_add(&e->before, out->before.buf ? out->before.buf : "", out->before.len);
+	if (out->has_replace) {
+		e = edit_of(rs, insn);
+		e->replaced = true;
+		sb_add(&e->replace, out->replace.buf, out->replace.len);
+	}
+	sb_release(&out->before);
+	sb_release(&out->replace);
+}
+
+static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
+{
+	uint32_t id = rs->arch->mask_type_id(ti_hash(rs->m->hash, k->type));
+	struct call_site cs = {
+		.insn = k->insn,
+		.kind = k->call_kind,
+		.target = k->target,
+		.prefix_nops = rs->m->prefix_nops,
+		.label_no = rs->ed->checks++,
+	};
+	struct asm_out out = { 0 };
+	char tag[512];
+
+	if (rs->arch->emit_check(&out, &cs, id)) {
+		diag_error(rs->d, k->insn->line,
+			   "cannot emit a check here: the type id at offset -%ld is out of reach",
+			   rs->arch->typeid_offset(cs.prefix_nops));
+		sb_release(&out.before);
+		sb_release(&out.replace);
+		return;
+	}
+	snprintf(tag, sizeof(tag), "\t%s kcfi: check %s (0x%08x)\n", rs->cmt, k->type, id);
+	apply_out(rs, k->insert_at, k->insn, tag, &out);
+	replace_marker(rs, k, NULL);
+}
+
+/* The function's prefix area must match what callers assume. */
+static bool func_prefix_ok(struct rewrite_state *rs, const struct kcfi_mark *k,
+			   const struct func_layout *fl)
+{
+	unsigned int want = rs->m->prefix_nops;
+
+	if ((fl->prefix_label ? fl->prefix_nops : 0) == want)
+		return true;
+	diag_error(rs->d, k->stmt->line,
+		   "function '%s' has %u patchable prefix nops but '.kcfi_prefix_nops' is %u",
+		   k->sym, fl->prefix_label ? fl->prefix_nops : 0, want);
+	return false;
+}
+
+static bool func_seen_before(struct rewrite_state *rs, const struct kcfi_mark *k)
+{
+	for (const struct kcfi_mark *o = rs->m->marks; o < k; o++) {
+		if (o->kind == MARK_FUNC && streq(o->sym, k->sym)) {
+			diag_error(rs->d, k->stmt->line, "second '.kcfi_func' for '%s'", k->sym);
+			diag_note(rs->d, o->stmt->line, "first one was here");
+			return true;
+		}
+	}
+	return false;
+}
+
+static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
+{
+	const struct asm_symbol *sym = asm_find_symbol(rs->u, k->sym);
+	uint32_t id = rs->arch->mask_type_id(ti_hash(rs->m->hash, k->type));
+	struct asm_func fn = { .name = k->sym, .prefix_nops = rs->m->prefix_nops };
+	struct asm_out out = { 0 };
+	char tag[512];
+
+	replace_marker(rs, k, NULL);
+	if (!sym || !sym->label) {
+		diag_error(rs->d, k->stmt->line,
+			   "'.kcfi_func' for '%s', which is not defined in this file", k->sym);
+		return;
+	}
+	if (func_seen_before(rs, k))
+		return;
+	asm_func_layout(rs->u, &rs->arch->syntax, sym->label, &fn.layout);
+	if (!func_prefix_ok(rs, k, &fn.layout))
+		return;
+	fn.binding = sym->binding;
+	if (rs->arch->emit_preamble(&out, &fn, id))
+		KCFI_BUG("emit_preamble failed for %s", k->sym);
+	snprintf(tag, sizeof(tag), "\t%s kcfi: preamble %s (0x%08x)\n", rs->cmt, k->type, id);
+	apply_out(rs, fn.layout.prefix_label ? fn.layout.prefix_label : sym->label,
+		  NULL, tag, &out);
+	rs->ed->preambles++;
+}
+
+/* __kcfi_typeid_SYM keeps the raw id (Clang 19, kcfi-abi.md 1.8 and 5). */
+static void rewrite_typeid(struct rewrite_state *rs, const struct kcfi_mark *k)
+{
+	uint32_t id = ti_hash(rs->m->hash, k->type);
+	struct strbuf sb = { 0 };
+
+	sb_printf(&sb, "\t%s kcfi: typeid %s (0x%08x)\n", rs->cmt, k->type, id);
+	sb_printf(&sb, "\t.weak\t__kcfi_typeid_%s\n\t.set\t__kcfi_typeid_%s, %u\n",
+		  k->sym, k->sym, id);
+	replace_marker(rs, k, sb.buf);
+	sb_release(&sb);
+}
+
+static void rewrite_nocheck(struct rewrite_state *rs, const struct kcfi_mark *k)
+{
+	char text[256];
+
+	snprintf(text, sizeof(text), "\t%s kcfi: nocheck %s\n", rs->cmt, k->type);
+	replace_marker(rs, k, text);
+}
+
+int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_unit *u,
+		 const struct kcfi_marks *m, struct asm_edits *ed)
+{
+	struct rewrite_state rs = {
+		.d = d, .arch = arch, .u = u, .m = m, .ed = ed,
+		.cmt = arch->syntax.lex.comment,
+	};
+
+	memset(ed, 0, sizeof(*ed));
+	ed->n = u->lx.nstmts;
+	ed->e = calloc(ed->n ? ed->n : 1, sizeof(*ed->e));
+	if (!ed->e)
+		KCFI_BUG("out of memory");
+	for (size_t i = 0; i < m->nmarks; i++) {
+		const struct kcfi_mark *k = &m->marks[i];
+
+		switch (k->kind) {
+		case MARK_CALL:
+			rewrite_call(&rs, k);
+			break;
+		case MARK_FUNC:
+			rewrite_func(&rs, k);
+			break;
+		case MARK_TYPEID:
+			rewrite_typeid(&rs, k);
+			break;
+		case MARK_NOCHECK:
+			rewrite_nocheck(&rs, k);
+			break;
+		default:
+			replace_marker(&rs, k, NULL);
+			break;
+		}
+	}
+	return d->errors ? -1 : 0;
+}
+
+void rewrite_free(struct asm_edits *ed)
+{
+	for (size_t i = 0; i < ed->n; i++) {
+		sb_release(&ed->e[i].before);
+		sb_release(&ed->e[i].replace);
+	}
+	free(ed->e);
+	ed->e = NULL;
+}

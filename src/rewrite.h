@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Rewrite: turn bound markers into edits (insert-before / replace / delete)
+ * against statements. Nothing is re-serialised here: emit.c writes every
+ * line without an edit exactly as it was read.
+ */
+#ifndef KCFI_REWRITE_H
+#define KCFI_REWRITE_H
+
+#include "marks.h"
+
+struct stmt_edit {
+	struct strbuf before;		/* lines inserted before the statement */
+	struct strbuf replace;		/* its replacement when replaced */
+	bool replaced;			/* true: drop the statement (for replace) */
+};
+
+struct asm_edits {
+	struct stmt_edit *e;		/* one per statement */
+	size_t n;
+	unsigned int checks, preambles;	/* counts, for -v */
+};
+
+int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_unit *u,
+		 const struct kcfi_marks *m, struct asm_edits *ed);
+void rewrite_free(struct asm_edits *ed);
+
+#endif

@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Running as, and outputs that appear only on success: everything is written
+ * to a temp file next to the final name and rename()d into place.
+ */
+#ifndef KCFI_SPAWN_H
+#define KCFI_SPAWN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "diag.h"
+
+/* Run argv[0] with argv; returns its exit status (1 if killed or not run). */
+int spawn_run(struct diag *d, const char *const *argv, bool verbose);
+
+struct out_file {
+	char *tmp;		/* temp path next to final, or NULL for stdout */
+	const char *final;
+	FILE *f;
+};
+
+/* Open a temp file for final ("-" = stdout). 0 ok, -1 after a diagnostic. */
+int out_open(struct diag *d, struct out_file *o, const char *final);
+/* Close and rename into place. 0 ok, -1 after a diagnostic (temp removed). */
+int out_commit(struct diag *d, struct out_file *o);
+/* Drop the temp file; safe to call twice. */
+void out_discard(struct out_file *o);
+/* Create a private temp dir in $TMPDIR; returns a malloc'd path or NULL. */
+char *spawn_tmpdir(struct diag *d);
+
+#endif

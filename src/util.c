@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Arena and string buffer helpers (see util.h). Allocation failure is fatal. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "util.h"
+
+struct arena_chunk {
+	struct arena_chunk *next;
+	size_t used, size;
+	max_align_t data[];
+};
+
+#define ARENA_CHUNK (64 * 1024)
+
+static void *xmalloc(size_t size)
+{
+	void *p = malloc(size);
+
+	if (!p) {
+		fprintf(stderr, "kcfi-as: error: out of memory\n");
+		exit(1);
+	}
+	return p;
+}
+
+void *arena_alloc(struct arena *a, size_t size)
+{
+	struct arena_chunk *c = a->head;
+	size_t align = sizeof(max_align_t);
+	void *p;
+
+	size = (size + align - 1) / align * align;
+	if (!c || c->size - c->used < size) {
+		size_t want = size > ARENA_CHUNK ? size : ARENA_CHUNK;
+
+		c = xmalloc(sizeof(*c) + want);
+		c->next = a->head;
+		c->used = 0;
+		c->size = want;
+		a->head = c;
+	}
+	p = (char *)c->data + c->used;
+	c->used += size;
+	memset(p, 0, size);
+	return p;
+}
+
+char *arena_strndup(struct arena *a, const char *s, size_t len)
+{
+	char *p = arena_alloc(a, len + 1);
+
+	memcpy(p, s, len);
+	p[len] = '\0';
+	return p;
+}
+
+char *arena_printf(struct arena *a, const char *fmt, ...)
+{
+	struct strbuf sb = { 0 };
+	va_list ap;
+	char *p;
+
+	va_start(ap, fmt);
+	sb_vprintf(&sb, fmt, ap);
+	va_end(ap);
+	p = arena_strndup(a, sb.buf, sb.len);
+	sb_release(&sb);
+	return p;
+}
+
+void arena_free(struct arena *a)
+{
+	while (a->head) {
+		struct arena_chunk *next = a->head->next;
+
+		free(a->head);
+		a->head = next;
+	}
+}
+
+/* Old contents are copied into a fresh arena block; the old one is simply
+ * abandoned until arena_free() (amortised doubling keeps the waste bounded). */
+void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t need)
+{
+	size_t ncap = *cap ? *cap : 16;
+	void *p;
+
+	if (need <= *cap)
+		return old;
+	while (ncap < need)
+		ncap *= 2;
+	p = arena_alloc(a, ncap * elem);
+	if (old)
+		memcpy(p, old, *cap * elem);
+	*cap = ncap;
+	return p;
+}
+
+void sb_add(struct strbuf *sb, const char *s, size_t len)
+{
+	if (sb->len + len + 1 > sb->cap) {
+		size_t ncap = sb->cap ? sb->cap * 2 : 256;
+		char *p;
+
+		while (ncap < sb->len + len + 1)
+			ncap *= 2;
+		p = realloc(sb->buf, ncap);
+		if (!p) {
+			fprintf(stderr, "kcfi-as: error: out of memory\n");
+			exit(1);
+		}
+		sb->buf = p;
+		sb->cap = ncap;
+	}
+	memcpy(sb->buf + sb->len, s, len);
+	sb->len += len;
+	sb->buf[sb->len] = '\0';
+}
+
+void sb_puts(struct strbuf *sb, const char *s)
+{
+	sb_add(sb, s, strlen(s));
+}
+
+void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	char small[256];
+	va_list ap2;
+	int n;
+
+	va_copy(ap2, ap);
+	n = vsnprintf(small, sizeof(small), fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof(small)) {
+		sb_add(sb, small, n);
+		return;
+	}
+	{
+		char *big = xmalloc(n + 1);
+
+		vsnprintf(big, n + 1, fmt, ap);
+		sb_add(sb, big, n);
+		free(big);
+	}
+}
+
+void sb_printf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sb_vprintf(sb, fmt, ap);
+	va_end(ap);
+}
+
+void sb_reset(struct strbuf *sb)
+{
+	sb->len = 0;
+	if (sb->buf)
+		sb->buf[0] = '\0';
+}
+
+void sb_release(struct strbuf *sb)
+{
+	free(sb->buf);
+	sb->buf = NULL;
+	sb->len = sb->cap = 0;
+}

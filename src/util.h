@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Arena allocation and growable strings. Everything kcfi-as allocates for one
+ * input file lives in one arena that is freed once at the end, so nothing
+ * leaks between runs of the pipeline (unit tests and a fuzzer run many).
+ */
+#ifndef KCFI_UTIL_H
+#define KCFI_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <string.h>
+
+struct arena_chunk;
+
+struct arena {
+	struct arena_chunk *head;
+};
+
+void *arena_alloc(struct arena *a, size_t size);
+char *arena_strndup(struct arena *a, const char *s, size_t len);
+char *arena_printf(struct arena *a, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void arena_free(struct arena *a);
+
+/* Growable array of pointers-sized elements; elements live in the arena. */
+void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t need);
+
+struct strbuf {
+	char *buf;
+	size_t len, cap;
+};
+
+void sb_add(struct strbuf *sb, const char *s, size_t len);
+void sb_puts(struct strbuf *sb, const char *s);
+void sb_printf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap);
+void sb_reset(struct strbuf *sb);
+void sb_release(struct strbuf *sb);
+
+static inline bool streq(const char *a, const char *b)
+{
+	return !strcmp(a, b);
+}
+
+#endif
