@@ -43,6 +43,10 @@ struct call_site {
 	struct call_target target;
 	unsigned int prefix_nops;	/* .kcfi_prefix_nops */
 	unsigned int label_no;		/* unique per file: names .Lkcfi_*N labels */
+	/* label_no of the first check in the same section: its trap label
+	 * names the section a .kcfi_traps entry links to, so all entries of one
+	 * text section share one .kcfi_traps section, as with Clang */
+	unsigned int anchor_no;
 };
 
 /* A function that gets a preamble, as handed to emit_preamble(). */

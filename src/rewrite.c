@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Markers -> edits; the arch backend produces all arch text (see rewrite.h). */
-#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 
 #include "rewrite.h"
@@ -12,6 +12,7 @@ struct rewrite_state {
 	const struct kcfi_marks *m;
 	struct asm_edits *ed;
 	const char *cmt;		/* the arch's comment string */
+	unsigned int *anchor;		/* per section: first check's label_no */
 };
 
 static struct stmt_edit *edit_of(struct rewrite_state *rs, const struct asm_stmt *s)
@@ -56,9 +57,13 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		.prefix_nops = rs->m->prefix_nops,
 		.label_no = rs->ed->checks++,
 	};
+	unsigned int *anchor = &rs->anchor[k->insn->section];
 	struct asm_out out = { 0 };
 	char tag[512];
 
+	if (*anchor == UINT_MAX)
+		*anchor = cs.label_no;
+	cs.anchor_no = *anchor;
 	if (rs->arch->emit_check(&out, &cs, id)) {
 		diag_error(rs->d, k->insn->line,
 			   "cannot emit a check here: the type id at offset -%ld is out of reach",
@@ -158,8 +163,11 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 	memset(ed, 0, sizeof(*ed));
 	ed->n = u->lx.nstmts;
 	ed->e = calloc(ed->n ? ed->n : 1, sizeof(*ed->e));
-	if (!ed->e)
+	rs.anchor = malloc(u->nsections * sizeof(*rs.anchor));
+	if (!ed->e || !rs.anchor)
 		KCFI_BUG("out of memory");
+	for (size_t i = 0; i < u->nsections; i++)
+		rs.anchor[i] = UINT_MAX;
 	for (size_t i = 0; i < m->nmarks; i++) {
 		const struct kcfi_mark *k = &m->marks[i];
 
@@ -181,6 +189,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 			break;
 		}
 	}
+	free(rs.anchor);
 	return d->errors ? -1 : 0;
 }
 

@@ -192,7 +192,8 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	sb_printf(sb, "\tje\t.Lkcfi_pass%u\n", n);
 	sb_printf(sb, ".Lkcfi_trap%u:\n\tud2\n", n);
 	/* GNU as >= 2.40 links the entry to the label's own section */
-	sb_printf(sb, "\t.pushsection\t.kcfi_traps,\"ao\",@progbits,.Lkcfi_trap%u\n", n);
+	sb_printf(sb, "\t.pushsection\t.kcfi_traps,\"ao\",@progbits,.Lkcfi_trap%u\n",
+		  cs->anchor_no);
 	sb_printf(sb, "\t.long\t.Lkcfi_trap%u - .\n\t.popsection\n", n);
 	sb_printf(sb, ".Lkcfi_pass%u:\n", n);
 	return 0;
