@@ -158,8 +158,8 @@ static unsigned int align_bytes(const struct parse_syntax *syn, const struct asm
 	return bytes;
 }
 
-/* Directives GCC prints between a function's alignment and its label that
- * emit no bytes into the function's section. */
+/* Directives that may stand between a function's alignment and its label
+ * because they emit no bytes into the function's section. */
 static bool is_symbol_attribute(const struct asm_stmt *s)
 {
 	static const char *const names[] = {
@@ -170,7 +170,9 @@ static bool is_symbol_attribute(const struct asm_stmt *s)
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
 		if (streq(s->name, names[i]))
 			return true;
-	return false;
+	/* markers (the plugin may print .kcfi_func after the alignment) */
+	return !strncmp(s->name, ".kcfi_", 6) || streq(s->name, ".file") ||
+	       streq(s->name, ".loc");
 }
 
 void asm_func_layout(const struct asm_unit *u, const struct parse_syntax *syn,
