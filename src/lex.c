@@ -33,6 +33,14 @@ static const char *trim_end(const char *start, const char *end)
 	return end;
 }
 
+/* A character constant 'c or '\c: returns the position of its last char. */
+static const char *skip_char_const(const char *p, const char *end)
+{
+	if (p + 1 < end && p[1] == '\\' && p + 2 < end)
+		return p + 2;
+	return p + 1 < end ? p + 1 : p;
+}
+
 /* Skip a string starting at the opening quote; returns the position after
  * the closing quote, or NULL if the line ends first. */
 static const char *skip_string(const char *p, const char *end)
@@ -77,7 +85,11 @@ static void split_operands(struct lex_state *ls, struct asm_stmt *s,
 		return;
 	for (start = p; p <= end; p++) {
 		if (p < end && *p == '"') {
-			p = skip_string(p, end) - 1;
+			const char *q = skip_string(p, end);
+
+			p = q ? q - 1 : end - 1;
+		} else if (p < end && *p == '\'') {
+			p = skip_char_const(p, end);
 		} else if (p < end && (*p == '(' || *p == '[' || *p == '{')) {
 			depth++;
 		} else if (p < end && (*p == ')' || *p == ']' || *p == '}')) {
@@ -152,6 +164,8 @@ static const char *find_line_end(struct lex_state *ls, const char *p,
 				return p;
 			}
 			p = q - 1;
+		} else if (*p == '\'') {
+			p = skip_char_const(p, end);
 		} else if ((size_t)(end - p) >= clen && !memcmp(p, ls->syn->comment, clen)) {
 			return p;
 		} else if (p + 1 < end && p[0] == '/' && p[1] == '*') {

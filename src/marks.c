@@ -139,6 +139,20 @@ static bool marker_kind(const char *name, enum mark_kind *kind)
 	return false;
 }
 
+/* "call *%rax": an instruction as shown in messages (tabs normalised). */
+static const char *insn_text(struct marks_state *ms, const struct asm_stmt *s)
+{
+	struct strbuf sb = { 0 };
+	const char *res;
+
+	sb_puts(&sb, s->name);
+	for (unsigned int i = 0; i < s->nops; i++)
+		sb_printf(&sb, "%s%s", i ? ", " : " ", s->ops[i]);
+	res = arena_strndup(ms->a, sb.buf, sb.len);
+	sb_release(&sb);
+	return res;
+}
+
 /* The pending call marker is not followed by an indirect branch. */
 static void pending_fails(struct marks_state *ms, const struct asm_stmt *at, const char *what)
 {
@@ -218,11 +232,12 @@ static void handle_insn(struct marks_state *ms, const struct asm_stmt *s)
 		return;
 	}
 	if (kind == CALL_KIND_UNSUPPORTED) {
-		diag_error(ms->d, s->line, "unrecognised indirect call form '%.*s'",
-			   (int)s->src_len, s->src);
+		diag_error(ms->d, s->line, "unrecognised indirect call form '%s'",
+			   insn_text(ms, s));
 		ms->pending = NULL;
 	} else if (ms->pending && kind == CALL_KIND_NONE) {
-		pending_fails(ms, s, "an instruction that is not an indirect branch");
+		pending_fails(ms, s, arena_printf(ms->a, "'%s', not an indirect branch,",
+						  insn_text(ms, s)));
 	} else if (ms->pending) {
 		ms->pending->insn = s;
 		ms->pending->insert_at = ms->prefix ? ms->prefix : s;
@@ -230,9 +245,8 @@ static void handle_insn(struct marks_state *ms, const struct asm_stmt *s)
 		ms->pending->target = t;
 		ms->pending = NULL;
 	} else if (kind != CALL_KIND_NONE) {
-		diag_error(ms->d, s->line, "indirect %s '%.*s' has no kcfi marker",
-			   kind == CALL_KIND_INDIRECT_CALL ? "call" : "jump",
-			   (int)s->src_len, s->src);
+		diag_error(ms->d, s->line, "indirect %s '%s' has no kcfi marker",
+			   kind == CALL_KIND_INDIRECT_CALL ? "call" : "jump", insn_text(ms, s));
 	}
 	ms->prefix = NULL;
 }

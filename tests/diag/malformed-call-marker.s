@@ -1,0 +1,6 @@
+# A type name is always double-quoted.
+# EXPECT: malformed-call-marker.s:5: error: malformed marker: expected '.kcfi_call "TYPE"'
+	.kcfi_version 1
+	.text
+	.kcfi_call _ZTSFviE
+	call	*%rax

@@ -1,0 +1,6 @@
+# A 32-bit register target is not a form kcfi-as can check.
+# EXPECT: unrecognised-call-form.s:6: error: unrecognised indirect call form 'call *%eax'
+	.kcfi_version 1
+	.text
+	.kcfi_call "_ZTSFviE"
+	call	*%eax
