@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Apply kernel/series to a kernel tree with `git am`, in order.
+#
+# Usage: apply-series.sh TREE SERIES
+#
+# The tree is the extracted Debian linux-source-6.12 tarball.  It becomes a
+# throw-away git repository whose first commit is the pristine tarball, so that
+# `git am` proves every patch is a real mail-formatted commit and so that
+# `git diff <base>` shows exactly what the series changed.  The base commit is
+# tagged "debian-base" (the kconfig reproduction checks out files from it).
+set -euo pipefail
+tree=$1
+series=$2
+patchdir=$(cd "$(dirname "$series")" && pwd)/patches
+
+# Deterministic identity and dates: this repository is never pushed anywhere.
+export GIT_AUTHOR_NAME="kcfi-gcc kernel tier" GIT_AUTHOR_EMAIL="kcfi-gcc@localhost"
+export GIT_COMMITTER_NAME=$GIT_AUTHOR_NAME GIT_COMMITTER_EMAIL=$GIT_AUTHOR_EMAIL
+
+cd "$tree"
+if [ ! -d .git ]; then
+	git init -q
+	# -f: Debian's tarball ships a top-level .gitignore ending in "/*".
+	git add -f -A .
+	git commit -q -m "Debian linux-source-6.12 tarball, unmodified"
+	git tag debian-base
+fi
+
+# Series format: one patch file name per line; '#' comments and blanks ignored.
+grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$series" | while read -r p; do
+	echo "  APPLY   $p"
+	git am -q --committer-date-is-author-date "$patchdir/$p"
+done

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# Boot a kernel under QEMU TCG and judge its serial console.
+#
+# Usage: boot-test.sh BZIMAGE INITRD CONFIG EXPECT LOG [TIMEOUT]
+#
+# The kernel runs the built-in KUnit suites, then our /init (kernel/init/init.c)
+# fires the LKDTM tests that EXPECT lists for CONFIG, each from a forked child,
+# and reboots; QEMU's -no-reboot turns that into an exit.  Prints one
+# "PASS name" / "FAIL name: why" line per assertion (the tests/ contract) and
+# exits non-zero if any assertion failed.
+#
+# EXPECT format (like LKDTM's tools/testing/selftests/lkdtm/tests.txt, plus a
+# config column):   CONFIGS  TEST  REGEX
+#   CONFIGS  comma-separated config names the line applies to
+#   TEST     LKDTM test name, written to provoke-crash/DIRECT
+#   REGEX    grep -E pattern that must match a console line printed between
+#            init's "LKDTM TEST: begin" and "LKDTM TEST: end" markers;
+#            a leading '!' inverts it: no line there may match.
+set -uo pipefail
+bzimage=$1 initrd=$2 config=$3 expect=$4 log=$5 timeout=${6:-900}
+qemu=${QEMU:-qemu-system-x86_64}
+failed=0
+
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; failed=1; }
+
+# Expectation lines for this config: "TEST<TAB>REGEX".
+rules=$(awk -v cfg="$config" '
+	/^[[:space:]]*(#|$)/ { next }
+	{
+		n = split($1, cfgs, ",")
+		for (i = 1; i <= n; i++)
+			if (cfgs[i] == cfg) {
+				test = $2
+				sub(/^[[:space:]]*[^[:space:]]+[[:space:]]+[^[:space:]]+[[:space:]]+/, "")
+				print test "\t" $0
+			}
+	}' "$expect")
+tests=$(cut -f1 <<<"$rules" | awk 'NF && !seen[$0]++' | paste -sd, -)
+if [ -z "$tests" ]; then
+	fail "kernel/$config/expect" "no LKDTM test listed for config '$config' in $expect"
+	exit 1
+fi
+
+# TCG, one CPU (tinyconfig is !SMP), serial console into the log file.
+# panic=-1: a panic reboots at once, i.e. QEMU exits instead of hanging until
+# the timeout.  kunit.stats_enabled=2: every suite prints its pass/fail/skip
+# line, even single-case suites, so totals can be summed.  LKDTM_TESTS reaches
+# /init as an environment variable.
+start=$(date +%s)
+timeout --foreground -k 10 "$timeout" "$qemu" -accel tcg -cpu max -m 512M \
+	-display none -monitor none -serial "file:$log" -no-reboot \
+	-kernel "$bzimage" -initrd "$initrd" \
+	-append "console=ttyS0 panic=-1 kunit.stats_enabled=2 LKDTM_TESTS=$tests" \
+	</dev/null
+rc=$?
+secs=$(( $(date +%s) - start ))
+# Strip the CRs of the serial line discipline so patterns can anchor on '$'.
+sed -i 's/\r$//' "$log"
+
+t=kernel/$config
+if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+	fail "$t/qemu" "timed out after ${timeout}s (log: $log)"
+elif [ $rc -ne 0 ]; then
+	fail "$t/qemu" "qemu exited $rc (log: $log)"
+else
+	pass "$t/qemu (${secs}s)"
+fi
+
+# Boot marker: userspace was reached and /init ran to its end.
+if grep -q '^KCFI-INIT: started$' "$log" && grep -q '^KCFI-INIT: done$' "$log"; then
+	pass "$t/boot-marker"
+else
+	fail "$t/boot-marker" "no 'KCFI-INIT: started'/'KCFI-INIT: done' on the console"
+fi
+
+# KUnit.  The executor prints an unindented KTAP plan "1..N" and one
+# unindented "ok K suite" / "not ok K suite" line per suite; each suite prints
+# "    # suite: pass:P fail:F skip:S total:T" (4-space indent; deeper lines
+# belong to parameterised test cases).
+plan=$(grep -m1 -E '^1\.\.[0-9]+$' "$log" | cut -c4-)
+ok=$(grep -cE '^ok [0-9]+ ' "$log")
+notok=$(grep -E '^not ok [0-9]+ ' "$log" | cut -d' ' -f4 | paste -sd' ' -)
+read -r kp kf ks kt < <(grep -E '^    # [^ ]+: pass:[0-9]+ fail:[0-9]+ skip:[0-9]+ total:[0-9]+$' "$log" |
+	sed -E 's/.*pass:([0-9]+) fail:([0-9]+) skip:([0-9]+) total:([0-9]+)/\1 \2 \3 \4/' |
+	awk '{ p += $1; f += $2; s += $3; t += $4 } END { print p + 0, f + 0, s + 0, t + 0 }')
+if [ -z "$plan" ] || [ "$plan" -eq 0 ]; then
+	fail "$t/kunit" "no KUnit plan line (1..N) on the console"
+elif [ -n "$notok" ]; then
+	fail "$t/kunit" "suites failed: $notok"
+elif [ "$ok" -ne "$plan" ]; then
+	fail "$t/kunit" "$ok of $plan suites reported ok"
+elif [ "$kf" -ne 0 ] || [ "$kt" -eq 0 ]; then
+	fail "$t/kunit" "case totals pass:$kp fail:$kf skip:$ks total:$kt"
+else
+	pass "$t/kunit ($plan suites; cases pass:$kp fail:$kf skip:$ks total:$kt)"
+fi
+
+# No false positives: not a single CFI report before /init started the
+# LKDTM tests (that span covers early boot, every initcall and KUnit).
+first=$(grep -n -m1 -E '^KCFI-INIT: LKDTM [A-Z0-9_]+: begin$' "$log" | cut -d: -f1)
+boot_cfi=$(head -n $(( ${first:-$(wc -l <"$log")} - 1 )) "$log" | grep -c 'CFI failure')
+if [ "$boot_cfi" -eq 0 ]; then
+	pass "$t/no-cfi-failure-during-boot"
+else
+	fail "$t/no-cfi-failure-during-boot" "$boot_cfi 'CFI failure' line(s) before the LKDTM tests, first: $(grep -m1 'CFI failure' "$log")"
+fi
+
+# LKDTM: each rule is checked against its own test's console span.
+while IFS=$'\t' read -r test regex; do
+	[ -n "$test" ] || continue
+	span=$(awk -v b="KCFI-INIT: LKDTM $test: begin" -v e="KCFI-INIT: LKDTM $test: end" '
+		$0 == b { on = 1 } on { print } on && index($0, e) == 1 { exit }' "$log")
+	name="$t/lkdtm/$test: $regex"
+	if [ -z "$span" ]; then
+		fail "$name" "test never started"
+	elif ! grep -q "^KCFI-INIT: LKDTM $test: end" <<<"$span"; then
+		fail "$name" "init never saw the test's child finish"
+	elif [[ $regex == '!'* ]]; then
+		hit=$(grep -m1 -E -e "${regex#!}" <<<"$span")
+		if [ -n "$hit" ]; then fail "$name" "console printed: $hit"; else pass "$name"; fi
+	else
+		if grep -q -E -e "$regex" <<<"$span"; then pass "$name"; else fail "$name" "no console line matches"; fi
+	fi
+done <<<"$rules"
+
+exit $failed
