@@ -99,6 +99,9 @@ $(B)/tests/unit/%: tests/unit/%.c tests/unit/harness.h $(B)/libkcfi.a
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -Itests/unit -o $@ $< $(B)/libkcfi.a $(LIBS_AS)
 
+# tests/unit/args.c builds the wrapper's argument modules in.
+$(B)/tests/unit/args: gcc-wrapper/args.c gcc-wrapper/rsp.c gcc-wrapper/args.h
+
 check: all
 	tests/run
 
