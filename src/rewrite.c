@@ -152,6 +152,17 @@ static void rewrite_nocheck(struct rewrite_state *rs, const struct kcfi_mark *k)
 	replace_marker(rs, k, text);
 }
 
+/* kcfi-as names its labels .Lkcfi_*: the input must not use that space. */
+static void check_reserved_labels(struct rewrite_state *rs)
+{
+	const struct asm_stmt *s;
+
+	for_each_stmt(rs->u, s)
+		if (s->kind == STMT_LABEL && !strncmp(s->name, ".Lkcfi_", 7))
+			diag_error(rs->d, s->line,
+				   "label '%s' is reserved for kcfi-as (.Lkcfi_*)", s->name);
+}
+
 int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_unit *u,
 		 const struct kcfi_marks *m, struct asm_edits *ed)
 {
@@ -168,6 +179,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 		KCFI_BUG("out of memory");
 	for (size_t i = 0; i < u->nsections; i++)
 		rs.anchor[i] = UINT_MAX;
+	check_reserved_labels(&rs);
 	for (size_t i = 0; i < m->nmarks; i++) {
 		const struct kcfi_mark *k = &m->marks[i];
 
