@@ -233,18 +233,3 @@ enum arg_lang args_input_lang(const struct arg_item *in)
 			return suffix_table[i].lang;
 	return LANG_LINKER;
 }
-
-/* For messages: the -x name, or what gcc would call the suffix. */
-const char *args_lang_name(const struct arg_item *in)
-{
-	if (in->lang)
-		return in->lang;
-	switch (args_input_lang(in)) {
-	case LANG_C:		return "c";
-	case LANG_ASM:		return "assembler";
-	case LANG_ASM_CPP:	return "assembler-with-cpp";
-	case LANG_LINKER:	return "linker input";
-	case LANG_OTHER:	break;
-	}
-	return strcmp(in->word, "-") ? "not C" : "unknown (stdin needs -x)";
-}

@@ -84,6 +84,5 @@ enum arg_lang {
 };
 
 enum arg_lang args_input_lang(const struct arg_item *in);
-const char *args_lang_name(const struct arg_item *in);
 
 #endif

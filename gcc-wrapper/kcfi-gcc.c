@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kcfi-gcc: a drop-in gcc driver. Without -fsanitize=kcfi it becomes the
+ * real gcc (execvp, argv untouched). With it, each input goes through
+ *	gcc -S -fplugin=kcfi-plugin.so  ->  kcfi-as -S  ->  gcc -c -x assembler
+ * and a link, if asked for, is done by gcc from the resulting objects.
+ * Errors that gcc itself would report are left to gcc, so they look the same.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kcfi-gcc.h"
+
+#define KG_EXIT_USAGE 2
+
+static const char *const kg_hash_names[] = { "xxHash64", "FNV-1a" };
+
+static const struct {
+	const char *prefix;	/* of `gcc -dumpmachine` */
+	const char *arch;	/* kcfi-as --arch= */
+} kg_targets[] = {
+	{ "x86_64-", "x86_64" },
+	{ "aarch64-", "aarch64" },
+};
+
+static const char *kg_basename(const char *p)
+{
+	const char *s = strrchr(p, '/');
+
+	return s ? s + 1 : p;
+}
+
+/* <triple>-kcfi-gcc runs <triple>-gcc; KCFI_REAL_CC overrides either. */
+static const char *kg_real_cc(const char *argv0)
+{
+	static const char suffix[] = "-kcfi-gcc";
+	const char *env = getenv("KCFI_REAL_CC"), *base = kg_basename(argv0);
+	size_t len = strlen(base), slen = sizeof(suffix) - 1;
+	char *cc;
+
+	if (env && *env)
+		return env;
+	if (len <= slen || strcmp(base + len - slen, suffix))
+		return "gcc";
+	if (asprintf(&cc, "%.*s-gcc", (int)(len - slen), base) < 0)
+		return NULL;
+	return cc;	/* lives as long as the process */
+}
+
+/* Does a -fsanitize= / -fno-sanitize= list name kcfi? */
+static bool kg_list_has(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+
+	while (*list) {
+		size_t len = strcspn(list, ",");
+
+		if (len == n && !strncmp(list, name, n))
+			return true;
+		list += len + (list[len] == ',');
+	}
+	return false;
+}
+
+static void kg_scan_item(struct kg_ctx *kc, const struct arg_item *it)
+{
+	switch (it->role) {
+	case ROLE_SANITIZE:
+		if (kg_list_has(it->value, "kcfi"))
+			kc->kcfi = kc->any_kcfi_flag = true;
+		break;
+	case ROLE_NO_SANITIZE:
+		if (kg_list_has(it->value, "kcfi"))
+			kc->any_kcfi_flag = true;
+		if (kg_list_has(it->value, "kcfi") || kg_list_has(it->value, "all"))
+			kc->kcfi = false;
+		break;
+	case ROLE_KCFI_HASH:
+		kc->any_kcfi_flag = true;
+		kc->hash = it->value;
+		kc->hash_word = it->word;
+		break;
+	case ROLE_KCFI_NORMALIZE:
+		kc->any_kcfi_flag = kc->normalize = true;
+		break;
+	case ROLE_KCFI_ARITY:
+		kc->any_kcfi_flag = kc->arity = true;
+		break;
+	case ROLE_LTO:
+		kc->lto = true;
+		kc->lto_word = it->word;
+		break;
+	case ROLE_NO_LTO:
+		kc->lto = false;
+		break;
+	case ROLE_STAGE_C:
+		if (kc->stage == STAGE_LINK)
+			kc->stage = STAGE_C;
+		break;
+	case ROLE_STAGE_S:
+		if (kc->stage != STAGE_E)
+			kc->stage = STAGE_S;
+		break;
+	case ROLE_STAGE_E:
+		kc->stage = STAGE_E;
+		break;
+	case ROLE_DEP_ONLY:
+		kc->dep_only = true;
+		break;
+	case ROLE_DEP:
+		if (!strcmp(it->word, "-MD") || !strcmp(it->word, "-MMD"))
+			kc->dep = true;
+		break;
+	case ROLE_DEP_FILE:
+		kc->dep_file = true;
+		break;
+	case ROLE_DEP_TARGET:
+		kc->dep_target = true;
+		break;
+	case ROLE_DUMP:
+		kc->dumpdir |= !strcmp(it->word, "-dumpdir");
+		kc->dumpbase |= !strcmp(it->word, "-dumpbase");
+		kc->dumpbase_ext |= !strcmp(it->word, "-dumpbase-ext");
+		break;
+	case ROLE_OUTPUT:
+		kc->output = it->value;
+		break;
+	case ROLE_INPUT:
+		if (args_input_lang(it) != LANG_LINKER)
+			kc->nr_compile_inputs++;
+		break;
+	case ROLE_VERBOSE:
+		kc->run.verbose = true;
+		break;
+	case ROLE_DRY_RUN:
+		kc->run.dry_run = true;
+		break;
+	case ROLE_SAVE_TEMPS:
+		kc->save_temps = true;
+		break;
+	case ROLE_PLAIN:
+		if (!strcmp(it->word, "-fsyntax-only"))
+			kc->syntax_only = true;
+		break;
+	case ROLE_LIB:
+	case ROLE_LANG:
+		break;
+	}
+}
+
+static void kg_scan(struct kg_ctx *kc)
+{
+	size_t i;
+
+	for (i = 0; i < kc->args.nr; i++)
+		kg_scan_item(kc, &kc->args.items[i]);
+}
+
+static int __attribute__((format(printf, 1, 2))) kg_usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	fputs("kcfi-gcc: error: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+	return KG_EXIT_USAGE;
+}
+
+/* Every rejected option and combination, in one place. */
+static int kg_check_options(const struct kg_ctx *kc)
+{
+	size_t i;
+
+	if (kc->arity)
+		return kg_usage_error("-fsanitize-kcfi-arity is not supported: Linux 6.12 "
+				      "cannot decode the arity in the KCFI check");
+	if (!kc->kcfi)
+		return 0;
+	if (kc->hash) {
+		for (i = 0; i < sizeof(kg_hash_names) / sizeof(kg_hash_names[0]); i++)
+			if (!strcmp(kc->hash, kg_hash_names[i]))
+				break;
+		if (i == sizeof(kg_hash_names) / sizeof(kg_hash_names[0]))
+			return kg_usage_error("%s: unknown hash '%s' (use xxHash64 or FNV-1a)",
+					      kc->hash_word, kc->hash);
+	}
+	if (kc->lto)
+		return kg_usage_error("%s cannot be combined with -fsanitize=kcfi: KCFI "
+				      "instruments assembly, which LTO objects do not contain",
+				      kc->lto_word);
+	if (kc->save_temps)
+		return kg_usage_error("-save-temps cannot be combined with -fsanitize=kcfi");
+	return 0;
+}
+
+/* gcc handles everything that compiles nothing, and its own usage errors. */
+static bool kg_gcc_decides(const struct kg_ctx *kc)
+{
+	size_t i;
+
+	if (!kc->kcfi || kc->stage == STAGE_E || kc->dep_only || kc->syntax_only ||
+	    !kc->nr_compile_inputs)
+		return true;
+	if (kc->output && kc->nr_compile_inputs > 1 && kc->stage != STAGE_LINK)
+		return true;	/* "cannot specify -o with -c, -S or -E with multiple files" */
+	for (i = 0; i < kc->args.nr; i++) {
+		const struct arg_item *it = &kc->args.items[i];
+
+		if (it->role == ROLE_INPUT && !strcmp(it->word, "-") && !it->lang)
+			return true;	/* "-E or -x required when input is from stdin" */
+	}
+	return false;
+}
+
+static int kg_check_languages(const struct kg_ctx *kc)
+{
+	size_t i;
+
+	for (i = 0; i < kc->args.nr; i++) {
+		const struct arg_item *it = &kc->args.items[i];
+
+		if (it->role != ROLE_INPUT || args_input_lang(it) != LANG_OTHER)
+			continue;
+		if (it->lang)
+			return kg_usage_error("%s: -fsanitize=kcfi is not supported for language '%s'",
+					      it->word, it->lang);
+		return kg_usage_error("%s: -fsanitize=kcfi supports only C and assembler inputs",
+				      it->word);
+	}
+	return 0;
+}
+
+static int kg_exec(struct kg_ctx *kc, char **argv)
+{
+	sigprocmask(SIG_SETMASK, &kc->run.old_mask, NULL);
+	execvp(argv[0], argv);
+	fprintf(stderr, "kcfi-gcc: error: cannot run '%s': %s\n", argv[0], strerror(errno));
+	return 1;
+}
+
+/* The command line minus KCFI flags, for gcc to handle alone. */
+static int kg_exec_stripped(struct kg_ctx *kc)
+{
+	struct run_argv a = { 0 };
+
+	if (run_argv_add(&a, kc->real_cc) || kg_add_user_flags(kc, &a, STEP_STRIPPED))
+		return 1;
+	if (kc->run.verbose)
+		fprintf(stderr, "kcfi-gcc: running %s without KCFI\n", kc->real_cc);
+	return kg_exec(kc, a.v);
+}
+
+/* Tools live next to kcfi-gcc: <bindir>/kcfi-as, <bindir>/../lib/kcfi-gcc/. */
+static int kg_find_tools(struct kg_ctx *kc)
+{
+	const char *env_plugin = getenv("KCFI_PLUGIN"), *env_as = getenv("KCFI_AS_BIN");
+	char self[PATH_MAX], *slash;
+	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+	const char *base;
+
+	if (n < 0) {
+		fprintf(stderr, "kcfi-gcc: error: /proc/self/exe: %s\n", strerror(errno));
+		return 1;
+	}
+	self[n] = '\0';
+	slash = strrchr(self, '/');
+	*slash = '\0';
+	if (env_plugin && *env_plugin)
+		kc->plugin = strdup(env_plugin);
+	else if (asprintf(&kc->plugin, "%s/../lib/kcfi-gcc/kcfi-plugin.so", self) < 0)
+		kc->plugin = NULL;
+	if (env_as && *env_as)
+		kc->kcfi_as = strdup(env_as);
+	else if (asprintf(&kc->kcfi_as, "%s/kcfi-as", self) < 0)
+		kc->kcfi_as = NULL;
+	if (!kc->plugin || !kc->kcfi_as)
+		return 1;
+	if (access(kc->plugin, R_OK)) {
+		fprintf(stderr, "kcfi-gcc: error: GCC plugin %s: %s (set KCFI_PLUGIN)\n",
+			kc->plugin, strerror(errno));
+		return 1;
+	}
+	if (access(kc->kcfi_as, X_OK)) {
+		fprintf(stderr, "kcfi-gcc: error: kcfi-as %s: %s (set KCFI_AS_BIN)\n",
+			kc->kcfi_as, strerror(errno));
+		return 1;
+	}
+	/* gcc names a plugin's arguments after its file: -fplugin-arg-<name>-... */
+	base = kg_basename(kc->plugin);
+	n = strlen(base);
+	if (n > 3 && !strcmp(base + n - 3, ".so"))
+		n -= 3;
+	kc->plugin_name = strndup(base, n);
+	if (!kc->plugin_name)
+		return 1;
+	/* cc1 takes the plugin name up to the first '-' of -fplugin-arg-... */
+	if ((kc->hash || kc->normalize) && strchr(kc->plugin_name, '-')) {
+		fprintf(stderr, "kcfi-gcc: error: GCC cannot pass arguments to plugin %s: "
+			"its name contains '-'\n", kc->plugin);
+		return 1;
+	}
+	return 0;
+}
+
+static int kg_find_arch(struct kg_ctx *kc)
+{
+	char machine[256];
+	size_t i;
+	int st = run_capture(&kc->run, kc->real_cc, "-dumpmachine", machine, sizeof(machine));
+
+	if (st)
+		return st;
+	for (i = 0; i < sizeof(kg_targets) / sizeof(kg_targets[0]); i++) {
+		if (!strncmp(machine, kg_targets[i].prefix, strlen(kg_targets[i].prefix))) {
+			kc->arch = kg_targets[i].arch;
+			return 0;
+		}
+	}
+	fprintf(stderr, "kcfi-gcc: error: -fsanitize=kcfi is not supported for target '%s'\n",
+		machine);
+	return 1;
+}
+
+static int kg_main(struct kg_ctx *kc, int argc, char **argv)
+{
+	const char *err = NULL;
+	int xargc, ret;
+	char **xargv;
+
+	kc->real_cc = kg_real_cc(argv[0]);
+	if (!kc->real_cc)
+		return 1;
+	if (args_expand_rsp(argc, argv, &xargc, &xargv, &err)) {
+		fprintf(stderr, "kcfi-gcc: error: %s\n", err);
+		return 1;
+	}
+	ret = args_classify(xargc, xargv, &kc->args, &err);
+	kg_scan(kc);
+	if (!kc->any_kcfi_flag) {
+		argv[0] = (char *)kc->real_cc;
+		return kg_exec(kc, argv);
+	}
+	if (ret)	/* an option lacks its argument: gcc says so */
+		return kg_exec_stripped(kc);
+	ret = kg_check_options(kc);
+	if (ret)
+		return ret;
+	if (kg_gcc_decides(kc))
+		return kg_exec_stripped(kc);
+	ret = kg_check_languages(kc);
+	if (!ret)
+		ret = kg_find_tools(kc);
+	if (!ret)
+		ret = kg_find_arch(kc);
+	if (!ret)
+		ret = kg_run_pipeline(kc);
+	if (kc->run.fatal_signal)
+		run_die_of_signal(&kc->run);
+	if (run_cleanup(&kc->run) && !ret) {
+		fprintf(stderr, "kcfi-gcc: error: cannot remove temporary files\n");
+		ret = 1;
+	}
+	args_free(&kc->args);
+	args_free_argv(xargc, xargv);
+	return ret;
+}
+
+int main(int argc, char **argv)
+{
+	struct kg_ctx kc;
+	int ret;
+
+	memset(&kc, 0, sizeof(kc));
+	run_init(&kc.run);
+	ret = kg_main(&kc, argc, argv);
+	free(kc.plugin);
+	free(kc.plugin_name);
+	free(kc.kcfi_as);
+	return ret;
+}

@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Children run with kcfi-gcc's termination signals blocked in the parent and
+ * collected with sigwaitinfo(), so no handler and no global state is needed:
+ * a Ctrl-C or a kill from make is forwarded to the child, and once the child
+ * is gone the temp directory is removed and kcfi-gcc dies of that signal.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "run.h"
+
+static const int run_term_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
+
+int run_argv_add(struct run_argv *a, const char *s)
+{
+	char *copy = strdup(s);
+
+	if (!copy)
+		return -1;
+	if (a->nr + 1 >= a->alloc) {
+		size_t n = a->alloc ? a->alloc * 2 : 32;
+		char **p = realloc(a->v, n * sizeof(*p));
+
+		if (!p) {
+			free(copy);
+			return -1;
+		}
+		a->v = p;
+		a->alloc = n;
+	}
+	a->v[a->nr++] = copy;
+	a->v[a->nr] = NULL;
+	return 0;
+}
+
+int run_argv_addf(struct run_argv *a, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int ret;
+
+	va_start(ap, fmt);
+	ret = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (ret < 0)
+		return -1;
+	ret = run_argv_add(a, s);
+	free(s);
+	return ret;
+}
+
+void run_argv_free(struct run_argv *a)
+{
+	size_t i;
+
+	for (i = 0; i < a->nr; i++)
+		free(a->v[i]);
+	free(a->v);
+	memset(a, 0, sizeof(*a));
+}
+
+void run_init(struct run_ctx *rc)
+{
+	size_t i;
+
+	memset(rc, 0, sizeof(*rc));
+	sigemptyset(&rc->wait_mask);
+	sigaddset(&rc->wait_mask, SIGCHLD);
+	for (i = 0; i < sizeof(run_term_signals) / sizeof(run_term_signals[0]); i++)
+		sigaddset(&rc->wait_mask, run_term_signals[i]);
+	sigprocmask(SIG_BLOCK, &rc->wait_mask, &rc->old_mask);
+}
+
+/* Everything in the temp directory is ours, including files a child may
+ * have put next to our temps. Returns -1 if something could not go. */
+int run_cleanup(struct run_ctx *rc)
+{
+	struct dirent *de;
+	DIR *d;
+	int ret = 0;
+
+	if (!rc->tmpdir)
+		return 0;
+	d = opendir(rc->tmpdir);
+	while (d && (de = readdir(d))) {
+		char *p;
+
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		if (asprintf(&p, "%s/%s", rc->tmpdir, de->d_name) < 0)
+			return -1;
+		if (unlink(p))
+			ret = -1;
+		free(p);
+	}
+	if (d)
+		closedir(d);
+	if (rmdir(rc->tmpdir))
+		ret = -1;
+	free(rc->tmpdir);
+	rc->tmpdir = NULL;
+	return ret;
+}
+
+void run_die_of_signal(struct run_ctx *rc)
+{
+	int sig = rc->fatal_signal;
+
+	run_cleanup(rc);
+	signal(sig, SIG_DFL);
+	sigprocmask(SIG_SETMASK, &rc->old_mask, NULL);
+	raise(sig);
+	_exit(128 + sig);
+}
+
+char *run_temp(struct run_ctx *rc, const char *name)
+{
+	char *p;
+
+	if (!rc->tmpdir) {
+		const char *dir = getenv("TMPDIR");
+
+		if (!dir || !*dir)
+			dir = "/tmp";
+		if (asprintf(&rc->tmpdir, "%s/kcfi-gcc.XXXXXX", dir) < 0) {
+			rc->tmpdir = NULL;
+			return NULL;
+		}
+		if (!mkdtemp(rc->tmpdir)) {
+			fprintf(stderr, "kcfi-gcc: error: cannot create a temporary directory in %s: %s\n",
+				dir, strerror(errno));
+			free(rc->tmpdir);
+			rc->tmpdir = NULL;
+			return NULL;
+		}
+	}
+	if (asprintf(&p, "%s/%s", rc->tmpdir, name) < 0)
+		return NULL;
+	return p;
+}
+
+/* Quote like gcc's -v / -### output: plain words bare, others in "..." with
+ * '"', '\\' and '$' escaped, so the line can be pasted into a shell. */
+static void run_echo(const struct run_argv *a, bool quote_all)
+{
+	size_t i;
+
+	for (i = 0; i < a->nr; i++) {
+		const char *s = a->v[i], *p;
+
+		for (p = s; *p; p++)
+			if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				    "0123456789_/-.+", *p))
+				break;
+		if (!*p && *s && !quote_all) {
+			fprintf(stderr, " %s", s);
+			continue;
+		}
+		fputs(" \"", stderr);
+		for (p = s; *p; p++) {
+			if (*p == '"' || *p == '\\' || *p == '$')
+				fputc('\\', stderr);
+			fputc(*p, stderr);
+		}
+		fputc('"', stderr);
+	}
+	fputc('\n', stderr);
+}
+
+/* Wait for pid, forwarding termination signals to it. Returns its exit
+ * status, or 128+N if it died of signal N (which is then also ours). */
+static int run_wait(struct run_ctx *rc, pid_t pid)
+{
+	int status = 0;
+
+	for (;;) {
+		siginfo_t si;
+		pid_t r = waitpid(pid, &status, WNOHANG);
+		int sig;
+
+		if (r == pid)
+			break;
+		if (r < 0 && errno != EINTR) {
+			fprintf(stderr, "kcfi-gcc: error: waitpid: %s\n", strerror(errno));
+			return 1;
+		}
+		sig = sigwaitinfo(&rc->wait_mask, &si);
+		if (sig > 0 && sig != SIGCHLD) {
+			if (!rc->fatal_signal)
+				rc->fatal_signal = sig;
+			kill(pid, sig);
+		}
+	}
+	if (WIFEXITED(status))
+		return WEXITSTATUS(status);
+	if (!rc->fatal_signal)
+		rc->fatal_signal = WTERMSIG(status);
+	return 128 + WTERMSIG(status);
+}
+
+static pid_t run_spawn(struct run_ctx *rc, char **argv, int out_fd)
+{
+	pid_t pid = fork();
+
+	if (pid < 0) {
+		fprintf(stderr, "kcfi-gcc: error: fork: %s\n", strerror(errno));
+		return -1;
+	}
+	if (pid == 0) {
+		sigprocmask(SIG_SETMASK, &rc->old_mask, NULL);
+		if (out_fd >= 0 && dup2(out_fd, STDOUT_FILENO) < 0)
+			_exit(1);
+		execvp(argv[0], argv);
+		fprintf(stderr, "kcfi-gcc: error: cannot run '%s': %s\n", argv[0],
+			strerror(errno));
+		_exit(1);
+	}
+	return pid;
+}
+
+/* Run one command; its exit status is returned unchanged. */
+int run_cmd(struct run_ctx *rc, struct run_argv *a)
+{
+	pid_t pid;
+
+	if (rc->dry_run) {
+		run_echo(a, true);
+		return 0;
+	}
+	if (rc->verbose)
+		run_echo(a, false);
+	fflush(stdout);
+	fflush(stderr);
+	pid = run_spawn(rc, a->v, -1);
+	if (pid < 0)
+		return 1;
+	return run_wait(rc, pid);
+}
+
+/* Run "prog arg" and return its stdout's first line in buf. */
+int run_capture(struct run_ctx *rc, const char *prog, const char *arg,
+		char *buf, size_t size)
+{
+	char *argv[] = { (char *)prog, (char *)arg, NULL };
+	size_t len = 0;
+	int fds[2], status;
+	ssize_t n;
+	pid_t pid;
+
+	if (pipe(fds)) {
+		fprintf(stderr, "kcfi-gcc: error: pipe: %s\n", strerror(errno));
+		return 1;
+	}
+	pid = run_spawn(rc, argv, fds[1]);
+	close(fds[1]);
+	while (pid > 0 && (n = read(fds[0], buf + len, size - 1 - len)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			break;
+		len += n;
+		if (len == size - 1)
+			break;
+	}
+	close(fds[0]);
+	buf[len] = '\0';
+	buf[strcspn(buf, "\n")] = '\0';
+	if (pid < 0)
+		return 1;
+	status = run_wait(rc, pid);
+	return status;
+}
+
+int run_copy_to_stdout(const char *path)
+{
+	char buf[65536];
+	int fd = open(path, O_RDONLY);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	while ((n = read(fd, buf, sizeof(buf))) > 0) {
+		ssize_t off = 0;
+
+		while (off < n) {
+			ssize_t w = write(STDOUT_FILENO, buf + off, n - off);
+
+			if (w < 0) {
+				close(fd);
+				return -1;
+			}
+			off += w;
+		}
+	}
+	close(fd);
+	return n < 0 ? -1 : 0;
+}
