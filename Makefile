@@ -1,6 +1,6 @@
 # kcfi-gcc: one non-recursive Makefile.
 #   make deps            install build/test dependencies (Debian 12, as root)
-#   make                 build build/bin/{kcfi-gcc,kcfi-as} and build/lib/kcfi-gcc/kcfi-plugin.so
+#   make                 build build/bin/{kcfi-gcc,kcfi-as} and build/lib/kcfi-gcc/kcfi.so
 #   make check           run the test suite (tests/run)
 #   make demo            compile and run examples/demo.c with kcfi-gcc
 #   make install PREFIX=/usr/local
@@ -51,7 +51,7 @@ WRAP_OBJS := $(WRAP_SRCS:%.c=$(B)/obj/%.o)
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/unit/%)
 
-BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi-plugin.so
+BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so
 
 .PHONY: all deps check demo install clean unit
 all: $(BINS) $(UNIT_BINS)
@@ -89,7 +89,7 @@ $(B)/bin/kcfi-gcc: $(WRAP_OBJS) $(B)/libkcfi.a
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LIBS_AS)
 
-$(B)/lib/kcfi-gcc/kcfi-plugin.so: $(PLUGIN_OBJS) $(TI_PIC)
+$(B)/lib/kcfi-gcc/kcfi.so: $(PLUGIN_OBJS) $(TI_PIC)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD [M]  $@")
 	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
@@ -111,7 +111,7 @@ demo: all
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/kcfi-gcc
 	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 $(B)/lib/kcfi-gcc/kcfi-plugin.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
+	install -m 644 $(B)/lib/kcfi-gcc/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
 	ln -sf kcfi-gcc $(DESTDIR)$(PREFIX)/bin/aarch64-linux-gnu-kcfi-gcc
 
 clean:

@@ -5,7 +5,7 @@
  * type while RTL still has it and writes it into the .s as the markers of
  * docs/markers.md; kcfi-as turns them into preambles and checks.
  *
- * Before (gcc -O2 -S):            After (gcc -O2 -S -fplugin=kcfi-plugin.so):
+ * Before (gcc -O2 -S):            After (gcc -O2 -S -fplugin=kcfi.so):
  *                                          .kcfi_version 1
  *                                          .kcfi_hash xxHash64
  *                                          .kcfi_prefix_nops 0
