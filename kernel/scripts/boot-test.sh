@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Boot a kernel under QEMU TCG and judge its serial console.
 #
-# Usage: boot-test.sh BZIMAGE INITRD CONFIG EXPECT LOG [TIMEOUT]
+# Usage: boot-test.sh BZIMAGE INITRD CONFIG EXPECT LOG [TIMEOUT [EXTRA_CMDLINE]]
 #
 # The kernel runs the built-in KUnit suites, then our /init (kernel/init/init.c)
 # fires the LKDTM tests that EXPECT lists for CONFIG, each from a forked child,
@@ -17,7 +17,7 @@
 #            init's "LKDTM TEST: begin" and "LKDTM TEST: end" markers;
 #            a leading '!' inverts it: no line there may match.
 set -uo pipefail
-bzimage=$1 initrd=$2 config=$3 expect=$4 log=$5 timeout=${6:-900}
+bzimage=$1 initrd=$2 config=$3 expect=$4 log=$5 timeout=${6:-900} extra=${7:-}
 qemu=${QEMU:-qemu-system-x86_64}
 failed=0
 
@@ -51,7 +51,7 @@ start=$(date +%s)
 timeout --foreground -k 10 "$timeout" "$qemu" -accel tcg -cpu max -m 512M \
 	-display none -monitor none -serial "file:$log" -no-reboot \
 	-kernel "$bzimage" -initrd "$initrd" \
-	-append "console=ttyS0 panic=-1 kunit.stats_enabled=2 LKDTM_TESTS=$tests" \
+	-append "console=ttyS0 panic=-1 kunit.stats_enabled=2 $extra LKDTM_TESTS=$tests" \
 	</dev/null
 rc=$?
 secs=$(( $(date +%s) - start ))
@@ -75,13 +75,13 @@ else
 fi
 
 # KUnit.  The executor prints an unindented KTAP plan "1..N" and one
-# unindented "ok K suite" / "not ok K suite" line per suite; each suite prints
-# "    # suite: pass:P fail:F skip:S total:T" (4-space indent; deeper lines
-# belong to parameterised test cases).
+# unindented "ok K suite" / "not ok K suite" line per suite, preceded by the
+# suite's unindented "# suite: pass:P fail:F skip:S total:T" (indented stats
+# lines belong to test cases, "# Totals:" to parameters).
 plan=$(grep -m1 -E '^1\.\.[0-9]+$' "$log" | cut -c4-)
 ok=$(grep -cE '^ok [0-9]+ ' "$log")
 notok=$(grep -E '^not ok [0-9]+ ' "$log" | cut -d' ' -f4 | paste -sd' ' -)
-read -r kp kf ks kt < <(grep -E '^    # [^ ]+: pass:[0-9]+ fail:[0-9]+ skip:[0-9]+ total:[0-9]+$' "$log" |
+read -r kp kf ks kt < <(grep -E '^# [^ ]+: pass:[0-9]+ fail:[0-9]+ skip:[0-9]+ total:[0-9]+$' "$log" | grep -v '^# Totals:' |
 	sed -E 's/.*pass:([0-9]+) fail:([0-9]+) skip:([0-9]+) total:([0-9]+)/\1 \2 \3 \4/' |
 	awk '{ p += $1; f += $2; s += $3; t += $4 } END { print p + 0, f + 0, s + 0, t + 0 }')
 if [ -z "$plan" ] || [ "$plan" -eq 0 ]; then
