@@ -2,7 +2,7 @@
 /*
  * kcfi-gcc: a drop-in gcc driver. Without -fsanitize=kcfi it becomes the
  * real gcc (execvp, argv untouched). With it, each input goes through
- *	gcc -S -fplugin=kcfi-plugin.so  ->  kcfi-as -S  ->  gcc -c -x assembler
+ *	gcc -S -fplugin=kcfi.so  ->  kcfi-as -S  ->  gcc -c -x assembler
  * and a link, if asked for, is done by gcc from the resulting objects.
  * Errors that gcc itself would report are left to gcc, so they look the same.
  */
@@ -131,8 +131,8 @@ static void kg_scan_item(struct kg_ctx *kc, const struct arg_item *it)
 		kc->output = it->value;
 		break;
 	case ROLE_INPUT:
-		if (args_input_lang(it) != LANG_LINKER)
-			kc->nr_compile_inputs++;
+		kc->nr_compile_inputs += args_input_lang(it) != LANG_LINKER;
+		kc->nr_c_inputs += args_input_lang(it) == LANG_C;
 		break;
 	case ROLE_VERBOSE:
 		kc->run.verbose = true;
@@ -274,7 +274,7 @@ static int kg_find_tools(struct kg_ctx *kc)
 	*slash = '\0';
 	if (env_plugin && *env_plugin)
 		kc->plugin = strdup(env_plugin);
-	else if (asprintf(&kc->plugin, "%s/../lib/kcfi-gcc/kcfi-plugin.so", self) < 0)
+	else if (asprintf(&kc->plugin, "%s/../lib/kcfi-gcc/kcfi.so", self) < 0)
 		kc->plugin = NULL;
 	if (env_as && *env_as)
 		kc->kcfi_as = strdup(env_as);
@@ -282,7 +282,7 @@ static int kg_find_tools(struct kg_ctx *kc)
 		kc->kcfi_as = NULL;
 	if (!kc->plugin || !kc->kcfi_as)
 		return 1;
-	if (access(kc->plugin, R_OK)) {
+	if (kc->nr_c_inputs && access(kc->plugin, R_OK)) {
 		fprintf(stderr, "kcfi-gcc: error: GCC plugin %s: %s (set KCFI_PLUGIN)\n",
 			kc->plugin, strerror(errno));
 		return 1;

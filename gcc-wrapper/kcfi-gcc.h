@@ -39,6 +39,7 @@ struct kg_ctx {
 	const char *output;	/* last -o, or NULL */
 	bool dep, dep_file, dep_target, dumpdir, dumpbase, dumpbase_ext;
 	int nr_compile_inputs;	/* inputs gcc would compile or assemble */
+	int nr_c_inputs;	/* of which C: only these need the plugin */
 };
 
 int kg_add_user_flags(struct kg_ctx *kc, struct run_argv *a, enum kg_step step);

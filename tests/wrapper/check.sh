@@ -4,7 +4,7 @@
 set -u
 top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
 kg=$build/bin/kcfi-gcc
-plugin=$build/lib/kcfi-gcc/kcfi-plugin.so
+plugin=$build/lib/kcfi-gcc/kcfi.so
 w=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-wrapper-test.XXXXXX")
 trap 'rm -rf "$w"' EXIT
 cd "$w" || exit 1
@@ -93,7 +93,7 @@ else fail o-with-several-inputs-is-gccs-error "rc $krc vs $grc"; fi
 # --- the pipeline's commands (-###): no plugin run needed ----------------
 "$kg" -### -fsanitize=kcfi,undefined -O2 -Iinc -c a.c -o out/a.o 2> err
 if grep -q '"-fsanitize=undefined"' err && ! grep -q 'fsanitize=[^"]*kcfi' err &&
-	grep -q -- '"-fplugin=[^"]*kcfi-plugin.so"' err && grep -q -- '"--arch=x86_64"' err &&
+	grep -q -- '"-fplugin=[^"]*kcfi.so"' err && grep -q -- '"--arch=x86_64"' err &&
 	grep -q '"-c" "-x" "assembler"' err && [ ! -e out/a.o ]; then
 	pass dry-run-shows-pipeline-and-strips-kcfi
 else fail dry-run-shows-pipeline-and-strips-kcfi "$(head -c 300 err)"; fi
@@ -135,6 +135,21 @@ else fail several-inputs-each-get-an-object "objects differ or missing"; fi
 if cmp -s k.o g.o; then pass stdin-asm-with-cpp; else fail stdin-asm-with-cpp "objects differ"; fi
 "$kg" -fsanitize=kcfi -x assembler -c - -o k.o < p.s && gcc -x assembler -c - -o g.o < p.s
 if cmp -s k.o g.o; then pass stdin-asm; else fail stdin-asm "objects differ"; fi
+
+# A hand-marked .s (markers per docs/markers.md, type names mangled by hand)
+# must go through kcfi-as: its ids must be the ones clang-19 emits.
+printf 'int apply(int (*fn)(int), int v) { return fn(v) + 1; }\n' > ap.c
+gcc -O2 -S ap.c -o ap.s
+awk 'NR == 2 { print "\t.kcfi_version 1\n\t.kcfi_hash xxHash64\n\t.kcfi_prefix_nops 0" }
+	/^\t.globl\tapply/ { print "\t.kcfi_func apply, \"_ZTSFiPFiiEiE\"" }
+	/call\t\*%rax/ { print "\t.kcfi_call \"_ZTSFiiE\"" } { print }' ap.s > marked.s
+ids() { objdump -d "$1" | grep -Eo 'mov +\$0x[0-9a-f]+,%(eax|r10d)'; }
+if ! command -v clang-19 > /dev/null; then
+	skip marked-asm-goes-through-kcfi-as "clang-19 not installed"
+elif "$kg" -fsanitize=kcfi -c marked.s -o marked.o 2> err && clang-19 -O2 -fsanitize=kcfi -c ap.c -o clang.o &&
+	[ "$(ids marked.o)" = "$(ids clang.o)" ] && [ "$(ids clang.o | wc -l)" = 2 ]; then
+	pass marked-asm-goes-through-kcfi-as
+else fail marked-asm-goes-through-kcfi-as "ids differ from clang-19's: $(tail -n1 err)"; fi
 
 echo junk > stale.o
 "$kg" -fsanitize=kcfi -c badasm.s -o stale.o 2> k.err; krc=$?
@@ -190,7 +205,7 @@ pfx=$w/prefix
 if make -s -C "$top" install PREFIX="$pfx" > make.log 2>&1; then
 	"$pfx/bin/kcfi-gcc" -### -fsanitize=kcfi -Iinc -c a.c -o i.o 2> err
 	pl=$(grep -o -- '"-fplugin=[^"]*"' err | head -n1 | sed 's/"-fplugin=\(.*\)"/\1/')
-	if [ -n "$pl" ] && [ "$(realpath "$pl")" = "$(realpath "$pfx/lib/kcfi-gcc/kcfi-plugin.so")" ] &&
+	if [ -n "$pl" ] && [ "$(realpath "$pl")" = "$(realpath "$pfx/lib/kcfi-gcc/kcfi.so")" ] &&
 		grep -q "^ \"$pfx/bin/kcfi-as\" " err; then
 		pass installed-kcfi-gcc-finds-plugin-and-kcfi-as
 	else fail installed-kcfi-gcc-finds-plugin-and-kcfi-as "plugin '$pl'"; fi
