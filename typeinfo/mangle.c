@@ -47,7 +47,7 @@ struct ti_run {
 };
 
 static const char *const builtin_codes[] = {
-	[TI_VOID] = "v",	[TI_BOOL] = "b",	[TI_CHAR] = "c",
+	[TI_VOIDTYPE] = "v",	[TI_BOOL] = "b",	[TI_CHAR] = "c",
 	[TI_SCHAR] = "a",	[TI_UCHAR] = "h",	[TI_SHORT] = "s",
 	[TI_USHORT] = "t",	[TI_INT] = "i",		[TI_UINT] = "j",
 	[TI_LONG] = "l",	[TI_ULONG] = "m",	[TI_LLONG] = "x",

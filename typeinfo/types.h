@@ -34,7 +34,7 @@ enum ti_kind {
 };
 
 enum ti_builtin {
-	TI_VOID,
+	TI_VOIDTYPE,
 	TI_BOOL,
 	TI_CHAR,		/* plain char: distinct from signed/unsigned char */
 	TI_SCHAR,

@@ -144,7 +144,7 @@ static const struct ti_type *FN(struct tb *tb, enum ti_proto proto, const struct
 	return t;
 }
 
-#define V		B(tb, TI_VOID)
+#define V		B(tb, TI_VOIDTYPE)
 #define I		B(tb, TI_INT)
 #define C		B(tb, TI_CHAR)
 #define K(t)		Q(tb, TI_CONST, (t))

@@ -17,6 +17,7 @@
 #include "tree.h"
 /* c-common.h must precede diagnostic-core.h (its format checking). */
 #include "c-family/c-common.h"
+#include "c-family/c-pretty-print.h"
 #include "diagnostic-core.h"
 #include "varasm.h"
 #include "intl.h"

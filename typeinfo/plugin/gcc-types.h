@@ -29,4 +29,11 @@ const char *kcfi_type_name(struct kcfi_names *names, tree fntype, location_t loc
  */
 const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl);
 
+/*
+ * The bare Itanium mangling of any TYPE ("PKc", "A10_i", "PFviE"), without
+ * "_ZTS" or ".normalized": for the query mode and reviewers. Lifetime and
+ * errors as kcfi_type_name().
+ */
+const char *kcfi_type_mangling(struct kcfi_names *names, tree type, location_t loc);
+
 #endif
