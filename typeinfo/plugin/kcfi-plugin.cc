@@ -64,6 +64,11 @@ static void kcfi_header(struct kcfi_tu *tu)
 	tu->header_done = true;
 	fprintf(asm_out_file, "\t.kcfi_version 1\n\t.kcfi_hash %s\n\t.kcfi_prefix_nops %lu\n",
 		tu->hash, tu->prefix_nops);
+#ifdef ix86_indirect_branch_cs_prefix
+	/* kcfi-as moves thunk branches to r11, which this option gives a cs */
+	if (ix86_indirect_branch_cs_prefix)
+		fputs("\t.kcfi_thunk_cs_prefix 1\n", asm_out_file);
+#endif
 }
 
 static const char *kcfi_asm_name(tree decl)
