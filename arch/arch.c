@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
-/* The table of arch backends, nothing else. */
+/* The table of arch backends and the arch-neutral preamble padding rule. */
 #include "arch.h"
 
 const struct kcfi_arch *const kcfi_arches[] = {
 	&kcfi_arch_x86_64,
+	&kcfi_arch_aarch64,
 	NULL,
 };
 
@@ -24,4 +25,19 @@ const char *kcfi_arch_host(void)
 #else
 	return "unknown";
 #endif
+}
+
+/*
+ * Nops in front of the id so that fn keeps the alignment GCC gave __cfi_fn
+ * (seed 003's rule): PAD = -(id + M prefix nops) mod align, in nops. For
+ * align <= 16 this is Clang 19's layout (11 nops at 16); above 16 Clang pads
+ * only to 16 and loses fn's alignment, while this keeps it, as Linux's own
+ * assembly preambles do (FUNCTION_PADDING_CFI 27 for 32, 59 for 64).
+ */
+unsigned int kcfi_preamble_pad_nops(const struct kcfi_arch *arch, const struct asm_func *fn)
+{
+	unsigned int align = fn->layout.align ? fn->layout.align : 1;
+	unsigned int before_fn = arch->id_insn_bytes + fn->prefix_nops * arch->nop_bytes;
+
+	return (align - before_fn % align) % align / arch->nop_bytes;
 }

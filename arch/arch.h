@@ -47,6 +47,9 @@ struct call_site {
 	 * names the section a .kcfi_traps entry links to, so all entries of one
 	 * text section share one .kcfi_traps section, as with Clang */
 	unsigned int anchor_no;
+	bool has_prefix;		/* a prefix line ("cs") precedes insn */
+	bool thunk_cs_prefix;		/* .kcfi_thunk_cs_prefix: rewritten thunk
+					 * branches get a "cs" prefix line */
 };
 
 /* A function that gets a preamble, as handed to emit_preamble(). */
@@ -79,11 +82,14 @@ struct kcfi_arch {
 };
 
 extern const struct kcfi_arch kcfi_arch_x86_64;
+extern const struct kcfi_arch kcfi_arch_aarch64;
 
 /* NULL-terminated table of every backend. */
 extern const struct kcfi_arch *const kcfi_arches[];
 
 const struct kcfi_arch *kcfi_arch_find(const char *name);
+/* Alignment nops before the preamble's id instruction (all arches). */
+unsigned int kcfi_preamble_pad_nops(const struct kcfi_arch *arch, const struct asm_func *fn);
 /* The arch kcfi-as was built for, used when --arch is not given. */
 const char *kcfi_arch_host(void);
 

@@ -10,7 +10,7 @@ struct marks_state {
 	const struct kcfi_arch *arch;
 	struct kcfi_marks *m;
 	const struct asm_stmt *version;		/* the .kcfi_version seen */
-	const struct asm_stmt *hash, *nops;	/* duplicates are errors */
+	const struct asm_stmt *hash, *nops, *cs;	/* duplicates are errors */
 	struct kcfi_mark *pending;		/* call marker awaiting its branch */
 	const struct asm_stmt *prefix;		/* prefix line after the marker */
 };
@@ -81,6 +81,12 @@ static bool decode_file_marker(struct marks_state *ms, const struct asm_stmt *s,
 			return mark_malformed(ms, s, ".kcfi_prefix_nops COUNT"), false;
 		ms->m->prefix_nops = v;
 		return true;
+	case MARK_THUNK_CS_PREFIX:
+		mark_once(ms, s, &ms->cs);
+		if (s->nops != 1 || !parse_uint(s->ops[0], &v) || v > 1)
+			return mark_malformed(ms, s, ".kcfi_thunk_cs_prefix 0|1"), false;
+		ms->m->thunk_cs_prefix = v;
+		return true;
 	default:
 		return true;
 	}
@@ -125,7 +131,8 @@ static bool marker_kind(const char *name, enum mark_kind *kind)
 		enum mark_kind kind;
 	} names[] = {
 		{ ".kcfi_version", MARK_VERSION }, { ".kcfi_hash", MARK_HASH },
-		{ ".kcfi_prefix_nops", MARK_PREFIX_NOPS }, { ".kcfi_func", MARK_FUNC },
+		{ ".kcfi_prefix_nops", MARK_PREFIX_NOPS },
+		{ ".kcfi_thunk_cs_prefix", MARK_THUNK_CS_PREFIX }, { ".kcfi_func", MARK_FUNC },
 		{ ".kcfi_typeid", MARK_TYPEID }, { ".kcfi_call", MARK_CALL },
 		{ ".kcfi_nocheck", MARK_NOCHECK },
 	};

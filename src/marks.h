@@ -15,6 +15,7 @@ enum mark_kind {
 	MARK_VERSION,
 	MARK_HASH,
 	MARK_PREFIX_NOPS,
+	MARK_THUNK_CS_PREFIX,
 	MARK_FUNC,
 	MARK_TYPEID,
 	MARK_CALL,
@@ -37,6 +38,7 @@ struct kcfi_marks {
 	bool annotated;				/* file has any .kcfi_* directive */
 	enum ti_hash hash;			/* xxHash64 unless .kcfi_hash says */
 	unsigned int prefix_nops;		/* 0 unless .kcfi_prefix_nops says */
+	bool thunk_cs_prefix;			/* .kcfi_thunk_cs_prefix 1 */
 	struct kcfi_mark *marks;
 	size_t nmarks, cap_marks;
 };

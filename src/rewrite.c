@@ -56,6 +56,8 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		.target = k->target,
 		.prefix_nops = rs->m->prefix_nops,
 		.label_no = rs->ed->checks++,
+		.has_prefix = k->insert_at != k->insn,
+		.thunk_cs_prefix = rs->m->thunk_cs_prefix,
 	};
 	unsigned int *anchor = &rs->anchor[k->insn->section];
 	struct asm_out out = { 0 };

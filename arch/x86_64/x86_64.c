@@ -5,7 +5,7 @@
  * Callee side, emit_preamble() before "fn:" (or before GCC's ".LPFEn:"
  * patchable prefix):
  *	__cfi_fn:			STT_FUNC, binding of fn, size PAD+5
- *		nop x PAD		PAD = -(5 + M) mod min(align, 16)
+ *		nop x PAD		PAD = -(5 + M) mod align (arch.c)
  *		movl $ID, %eax		b8 <ID>			5 bytes
  *	[.LPFEn: nop x M]		GCC's patchable prefix
  *	fn:
@@ -19,8 +19,11 @@
  *					.Lkcfi_passN: call *%rax
  *	call *8(%rdi)				movq 8(%rdi), %r11 ; <check %r11> ; call *%r11
  *	jmp *%rax  (sibcall)			<check %rax> ; jmp *%rax  (a following int3 stays)
- *	call __x86_indirect_thunk_r10		movq %r10, %r11 ; <check %r11> ;
- *						call __x86_indirect_thunk_r11
+ *	call __x86_indirect_thunk_rax		movq %rax, %r11 ; <check %r11> ;
+ *						[cs] call __x86_indirect_thunk_r11
+ * Thunk branches always go through %r11 (Clang -mretpoline-external-thunk):
+ * FineIBT finds checked callers at thunk call - 14 and re-points them by
+ * rewriting the check to "sub $16, %r11", so the target must be %r11.
  * Linux 6.12 decodes this in arch/x86/kernel/cfi.c decode_cfi_insn(): the
  * movl at ud2-12 (opcode 0xba), the addl at ud2-6 (opcode 0x03, target from
  * ModRM.rm). Anything else (e.g. a SIB byte for %r12/%rsp) loses the report,
@@ -129,9 +132,7 @@ static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
 
 static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uint32_t id)
 {
-	unsigned int align = fn->layout.align < 16 ? fn->layout.align : 16;
-	unsigned int before_fn = 5 + fn->prefix_nops;	/* movl + prefix nops */
-	unsigned int pad = (align - before_fn % align) % align;
+	unsigned int pad = kcfi_preamble_pad_nops(&kcfi_arch_x86_64, fn);
 	struct strbuf *sb = &out->before;
 
 	if (fn->binding == SYM_GLOBAL)
@@ -160,6 +161,24 @@ static void x86_replace_operand(struct asm_out *out, const struct asm_stmt *insn
 	out->has_replace = true;
 }
 
+/*
+ * A thunk branch: the target moves to %r11 and the branch to r11's thunk.
+ * -mindirect-branch-cs-prefix gives GCC's r8-r15 thunk branches a separate
+ * "cs" line (kept in place); a branch that had none gets one, as Clang
+ * prints before every r11 thunk branch under that option.
+ */
+static void x86_thunk_to_r11(struct asm_out *out, const struct call_site *cs)
+{
+	char old_op[64];
+
+	if (!streq(cs->target.reg, "r11"))
+		sb_printf(&out->before, "\tmovq\t%%%s, %%r11\n", cs->target.reg);
+	if (cs->thunk_cs_prefix && !cs->has_prefix)
+		sb_puts(&out->replace, "\tcs\n");
+	snprintf(old_op, sizeof(old_op), X86_THUNK_PREFIX "%s", cs->target.reg);
+	x86_replace_operand(out, cs->insn, old_op, X86_THUNK_PREFIX "r11");
+}
+
 static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
 {
 	const struct call_target *t = &cs->target;
@@ -171,20 +190,18 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 
 	if (off > 128)
 		return -ERANGE;		/* needs disp32: not the 4-byte addl */
-	if (t->kind == TARGET_MEM) {
+	if (t->kind == TARGET_THUNK) {
+		x86_thunk_to_r11(out, cs);
+		reg = "r11";
+	} else if (t->kind == TARGET_MEM) {
 		sb_printf(sb, "\tmovq\t%s, %%r11\n", t->mem);
 		snprintf(old_op, sizeof(old_op), "*%s", t->mem);
 		x86_replace_operand(out, cs->insn, old_op, "*%r11");
 		reg = "r11";
 	} else if (in_list(reg, x86_needs_scratch, ARRAY_SIZE(x86_needs_scratch))) {
 		sb_printf(sb, "\tmovq\t%%%s, %%r11\n", reg);
-		if (t->kind == TARGET_THUNK) {
-			snprintf(old_op, sizeof(old_op), X86_THUNK_PREFIX "%s", reg);
-			x86_replace_operand(out, cs->insn, old_op, X86_THUNK_PREFIX "r11");
-		} else {
-			snprintf(old_op, sizeof(old_op), "*%%%s", reg);
-			x86_replace_operand(out, cs->insn, old_op, "*%r11");
-		}
+		snprintf(old_op, sizeof(old_op), "*%%%s", reg);
+		x86_replace_operand(out, cs->insn, old_op, "*%r11");
 		reg = "r11";
 	}
 	sb_printf(sb, "\tmovl\t$%u, %%r10d\n", (uint32_t)-id);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * x86_64 backend against kcfi-abi.md: ENDBR masking (1.8, llc-19 values),
- * id offset (2.1), preamble padding (2.1, clang-19 observations), operand
+ * id offset (2.1), preamble padding (2.1 up to 16, seed 003 above), operand
  * classification (3.2 forms GCC 12 prints) and the check text (3.1).
  */
 #include <stdlib.h>
@@ -43,14 +43,18 @@ static unsigned int preamble_nops(unsigned int align, unsigned int m)
 	return n;
 }
 
-static void preamble_padding_matches_clang19(void)
+/* Up to 16 these are clang-19's counts; above, seed 003's rule keeps fn
+ * aligned (Linux FUNCTION_PADDING_CFI), where Clang 19 pads only to 16. */
+static void preamble_padding_keeps_fn_aligned(void)
 {
 	CHECK(preamble_nops(16, 0) == 11);	/* default -O2 */
 	CHECK(preamble_nops(4, 0) == 3);	/* -Os */
 	CHECK(preamble_nops(16, 2) == 9);	/* =4,2 */
 	CHECK(preamble_nops(16, 11) == 0);	/* =11,11 */
 	CHECK(preamble_nops(16, 16) == 11);	/* =16,16 */
-	CHECK(preamble_nops(64, 0) == 11);	/* Clang pads only to 16 */
+	CHECK(preamble_nops(32, 0) == 27);	/* Clang 19: 11 */
+	CHECK(preamble_nops(64, 0) == 59);	/* Clang 19: 11 */
+	CHECK(preamble_nops(32, 11) == 16);	/* =11,11 -falign-functions=32 */
 	CHECK(preamble_nops(1, 0) == 0);	/* no alignment (cold) */
 }
 
@@ -118,7 +122,7 @@ int main(void)
 {
 	RUN(endbr_lookalikes_are_bumped);
 	RUN(id_offset_counts_prefix_nops);
-	RUN(preamble_padding_matches_clang19);
+	RUN(preamble_padding_keeps_fn_aligned);
 	RUN(classify_gcc_call_forms);
 	RUN(check_text_is_the_decodable_sequence);
 	return 0;
