@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * AArch64 KCFI backend, byte-compatible with Clang 19 (kcfi-abi.md 4).
+ *
+ * Callee side, emit_preamble() before "fn:" (or before GCC's ".LPFEn:"
+ * patchable prefix). No __cfi_ symbol and no padding, as with Clang:
+ *		.word	ID		<ID>			4 bytes, at fn-(4+4M)
+ *	[.LPFEn: nop x M]		GCC's patchable prefix
+ *	fn:
+ *
+ * Caller side, emit_check(): before (GCC)	after (kcfi-as)
+ *	blr	x19				ldur	w16, [x19, #-4]		4
+ *						movk	w17, #(ID & 0xffff)	4
+ *						movk	w17, #(ID >> 16), lsl #16 4
+ *						cmp	w16, w17		4
+ *						b.eq	.Lkcfi_passN		4
+ *						brk	#0x8233			4
+ *					.Lkcfi_passN:
+ *						blr	x19
+ *	br	x16  (sibcall)			ldur	w9, [x16, #-4] ; movk w17 x2 ;
+ *						cmp w9, w17 ; b.eq ; brk #0x8230 ; br x16
+ *	br	x17				ldur	w16, [x17, #-4] ; movk w9 x2 ;
+ *						cmp w16, w9 ; b.eq ; brk #0x8131 ; br x17
+ * The check only writes x16, x17 and x9: all caller-saved and none carries an
+ * argument, so they are free right before any call. The target must survive,
+ * hence w9 in place of the register that holds it (GCC 12 routes every
+ * indirect sibcall through x16, so that is the common case).
+ *
+ * Linux 6.12 decodes the trap in arch/arm64/kernel/traps.c cfi_brk_handler():
+ * the brk immediate arrives in ESR_ELx.ISS[15:0]; esr_is_cfi_brk() wants
+ * EC = BRK64 and imm & ~0x3ff == 0x8000; bits [4:0] name the target register
+ * and bits [9:5] the register holding the expected id (asm/brk-imm.h).
+ * There is no .kcfi_traps section on arm64.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch.h"
+
+#define A64_BRK_CFI_BASE	0x8000u
+#define A64_TYPE_SHIFT		5
+/* The registers the check may clobber (AAPCS64 IP0, IP1, a temporary). */
+#define A64_IP0			16
+#define A64_IP1			17
+#define A64_TMP			9
+/* ldur takes a signed 9-bit byte offset. */
+#define A64_LDUR_MIN		(-256L)
+
+#define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
+
+/* Pointer-authenticating branches: a check cannot sit in front of them. */
+static const char *const a64_pauth_branches[] = {
+	"blraa", "blraaz", "blrab", "blrabz", "braa", "braaz", "brab", "brabz",
+};
+
+static uint32_t a64_mask_type_id(uint32_t id)
+{
+	return id;	/* no ENDBR-like byte pattern to avoid on arm64 */
+}
+
+static long a64_typeid_offset(unsigned int prefix_nops)
+{
+	return 4 + 4 * (long)prefix_nops;
+}
+
+/* "x0".."x30" -> 0..30; -1 for anything else (sp, xzr, w regs). */
+static int a64_xreg(const char *op)
+{
+	char *end;
+	long n;
+
+	if (op[0] != 'x' || op[1] < '0' || op[1] > '9')
+		return -1;
+	n = strtol(op + 1, &end, 10);
+	if (*end || n > 30 || (op[1] == '0' && op[2]))
+		return -1;
+	return n;
+}
+
+static enum call_kind a64_classify(struct arena *a, const struct asm_stmt *insn,
+				   struct call_target *t)
+{
+	enum call_kind kind;
+
+	(void)a;
+	memset(t, 0, sizeof(*t));
+	if (streq(insn->name, "blr")) {
+		kind = CALL_KIND_INDIRECT_CALL;
+	} else if (streq(insn->name, "br")) {
+		kind = CALL_KIND_INDIRECT_JUMP;
+	} else {
+		for (size_t i = 0; i < ARRAY_SIZE(a64_pauth_branches); i++)
+			if (streq(insn->name, a64_pauth_branches[i]))
+				return CALL_KIND_UNSUPPORTED;
+		return CALL_KIND_NONE;
+	}
+	if (insn->nops != 1 || a64_xreg(insn->ops[0]) < 0)
+		return CALL_KIND_UNSUPPORTED;
+	t->kind = TARGET_REG;
+	t->reg = insn->ops[0];
+	return kind;
+}
+
+static int a64_emit_preamble(struct asm_out *out, const struct asm_func *fn, uint32_t id)
+{
+	(void)fn;
+	/* Clang prints the id in decimal; callers read it at fn-(4+4M) */
+	sb_printf(&out->before, "\t.word\t%u\n", id);
+	return 0;
+}
+
+static int a64_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
+{
+	long off = a64_typeid_offset(cs->prefix_nops);
+	int target = a64_xreg(cs->target.reg);
+	/* the loaded id and the expected id must not overwrite the target */
+	int loaded = target == A64_IP0 ? A64_TMP : A64_IP0;
+	int expected = target == A64_IP1 ? A64_TMP : A64_IP1;
+	unsigned int brk = A64_BRK_CFI_BASE | expected << A64_TYPE_SHIFT | target;
+	struct strbuf *sb = &out->before;
+
+	if (target < 0 || cs->target.kind != TARGET_REG)
+		KCFI_BUG("aarch64 call target '%s' is not an x register", cs->target.reg);
+	if (-off < A64_LDUR_MIN)
+		return -ERANGE;
+	sb_printf(sb, "\tldur\tw%d, [x%d, #-%ld]\n", loaded, target, off);
+	/* two movk, as Clang: the upper half overwrites whatever was left */
+	sb_printf(sb, "\tmovk\tw%d, #%u\n", expected, id & 0xffff);
+	sb_printf(sb, "\tmovk\tw%d, #%u, lsl #16\n", expected, id >> 16);
+	sb_printf(sb, "\tcmp\tw%d, w%d\n", loaded, expected);
+	sb_printf(sb, "\tb.eq\t.Lkcfi_pass%u\n", cs->label_no);
+	sb_printf(sb, "\tbrk\t#0x%x\n", brk);
+	sb_printf(sb, ".Lkcfi_pass%u:\n", cs->label_no);
+	return 0;
+}
+
+const struct kcfi_arch kcfi_arch_aarch64 = {
+	.name = "aarch64",
+	.syntax = {
+		.lex = { .comment = "//" },
+		.align_is_pow2 = true,
+		.nop = "nop",
+	},
+	.id_insn_bytes = 4,
+	.nop_bytes = 4,
+	.mask_type_id = a64_mask_type_id,
+	.typeid_offset = a64_typeid_offset,
+	.classify = a64_classify,
+	.emit_preamble = a64_emit_preamble,
+	.emit_check = a64_emit_check,
+};
