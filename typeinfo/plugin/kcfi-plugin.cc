@@ -257,9 +257,14 @@ static unsigned int kcfi_capture(struct kcfi_tu *tu)
 static void kcfi_emit_marker(rtx_insn *insn, const char *directive, const char *arg)
 {
 	char *text = XALLOCAVEC(char, strlen(directive) + strlen(arg) + 4);
+	location_t loc = INSN_LOCATION(insn);
 
+	/* final dereferences an ASM_INPUT's file name: never leave it unknown
+	 * (a computed goto through a static label table has no location) */
+	if (LOCATION_LOCUS(loc) == UNKNOWN_LOCATION)
+		loc = DECL_SOURCE_LOCATION(current_function_decl);
 	sprintf(text, "%s \"%s\"", directive, arg);
-	emit_insn_before(gen_rtx_ASM_INPUT_loc(VOIDmode, ggc_strdup(text), INSN_LOCATION(insn)), insn);
+	emit_insn_before(gen_rtx_ASM_INPUT_loc(VOIDmode, ggc_strdup(text), loc), insn);
 }
 
 /* Jump tables and computed gotos look like sibcalls in assembly. */
