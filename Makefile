@@ -21,7 +21,8 @@ endif
 
 DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev \
 	libcapstone-dev libxxhash-dev clang-19 llvm-19-tools lld-19 python3 \
-	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user
+	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
+	gcc-12-plugin-dev-aarch64-linux-gnu
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror
@@ -51,7 +52,17 @@ WRAP_OBJS := $(WRAP_SRCS:%.c=$(B)/obj/%.o)
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/unit/%)
 
-BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so
+# aarch64: a plugin is target-specific (machine modes, insn codes), so the
+# cross compiler's cc1 gets the same sources built by the host C++ compiler
+# against aarch64-linux-gnu-gcc's plugin headers; kcfi-gcc looks for it in
+# lib/kcfi-gcc/<gcc -dumpmachine>/. The mangler objects are target-neutral.
+A64            := aarch64-linux-gnu
+A64_PLUGIN_DIR := $(shell $(A64)-gcc -print-file-name=plugin 2>/dev/null)
+A64_CXXFLAGS   := $(subst -I$(PLUGIN_DIR)/include,-I$(A64_PLUGIN_DIR)/include,$(PLUGIN_CXXFLAGS))
+A64_PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(B)/pic-$(A64)/%.o)
+A64_BINS := $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(B)/bin/$(A64)-kcfi-gcc
+
+BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(A64_BINS)
 
 .PHONY: all deps check demo install clean unit
 all: $(BINS) $(UNIT_BINS)
@@ -94,6 +105,21 @@ $(B)/lib/kcfi-gcc/kcfi.so: $(PLUGIN_OBJS) $(TI_PIC)
 	@$(if $(Q),echo "  LD [M]  $@")
 	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
 
+$(B)/pic-$(A64)/%.o: %.cc
+	@test -d $(A64_PLUGIN_DIR)/include || { echo "error: aarch64 GCC plugin headers missing ($(A64_PLUGIN_DIR)/include): apt-get install gcc-12-plugin-dev-$(A64) (or run 'make deps')" >&2; exit 1; }
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CXX [M] $< ($(A64))")
+	$(Q)$(CXX) $(A64_CXXFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/lib/kcfi-gcc/$(A64)/kcfi.so: $(A64_PLUGIN_OBJS) $(TI_PIC)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD [M]  $@")
+	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
+
+# <triple>-kcfi-gcc wraps <triple>-gcc (gcc-wrapper/kcfi-gcc.c kg_real_cc).
+$(B)/bin/$(A64)-kcfi-gcc: $(B)/bin/kcfi-gcc
+	$(Q)ln -sf kcfi-gcc $@
+
 $(B)/tests/unit/%: tests/unit/%.c tests/unit/harness.h $(B)/libkcfi.a
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
@@ -112,6 +138,8 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/kcfi-gcc
 	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(B)/lib/kcfi-gcc/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
+	install -d $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)
+	install -m 644 $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)/
 	ln -sf kcfi-gcc $(DESTDIR)$(PREFIX)/bin/aarch64-linux-gnu-kcfi-gcc
 
 clean:
