@@ -257,6 +257,25 @@ static int kg_exec_stripped(struct kg_ctx *kc)
 	return kg_exec(kc, a.v);
 }
 
+/*
+ * A plugin only loads into the cc1 it was built for: a cross gcc's is
+ * <bindir>/../lib/kcfi-gcc/<machine>/kcfi.so, the build gcc's is
+ * <bindir>/../lib/kcfi-gcc/kcfi.so (cc1 rejects a wrong one by version).
+ */
+static char *kg_plugin_path(const char *bindir, const char *machine)
+{
+	char *p;
+
+	if (asprintf(&p, "%s/../lib/kcfi-gcc/%s/kcfi.so", bindir, machine) < 0)
+		return NULL;
+	if (!access(p, F_OK))
+		return p;
+	free(p);
+	if (asprintf(&p, "%s/../lib/kcfi-gcc/kcfi.so", bindir) < 0)
+		return NULL;
+	return p;
+}
+
 /* Tools live next to kcfi-gcc: <bindir>/kcfi-as, <bindir>/../lib/kcfi-gcc/. */
 static int kg_find_tools(struct kg_ctx *kc)
 {
@@ -274,8 +293,8 @@ static int kg_find_tools(struct kg_ctx *kc)
 	*slash = '\0';
 	if (env_plugin && *env_plugin)
 		kc->plugin = strdup(env_plugin);
-	else if (asprintf(&kc->plugin, "%s/../lib/kcfi-gcc/kcfi.so", self) < 0)
-		kc->plugin = NULL;
+	else
+		kc->plugin = kg_plugin_path(self, kc->machine);
 	if (env_as && *env_as)
 		kc->kcfi_as = strdup(env_as);
 	else if (asprintf(&kc->kcfi_as, "%s/kcfi-as", self) < 0)
@@ -311,9 +330,9 @@ static int kg_find_tools(struct kg_ctx *kc)
 
 static int kg_find_arch(struct kg_ctx *kc)
 {
-	char machine[256];
+	char *machine = kc->machine;
 	size_t i;
-	int st = run_capture(&kc->run, kc->real_cc, "-dumpmachine", machine, sizeof(machine));
+	int st = run_capture(&kc->run, kc->real_cc, "-dumpmachine", machine, sizeof(kc->machine));
 
 	if (st)
 		return st;
@@ -356,9 +375,9 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 		return kg_exec_stripped(kc);
 	ret = kg_check_languages(kc);
 	if (!ret)
-		ret = kg_find_tools(kc);
+		ret = kg_find_arch(kc);		/* before the tools: it picks the plugin */
 	if (!ret)
-		ret = kg_find_arch(kc);
+		ret = kg_find_tools(kc);
 	if (!ret)
 		ret = kg_run_pipeline(kc);
 	if (kc->run.fatal_signal)

@@ -27,6 +27,7 @@ struct kg_ctx {
 	const char *real_cc;
 	char *plugin, *plugin_name, *kcfi_as;
 	const char *arch;
+	char machine[256];	/* real gcc -dumpmachine: picks the plugin */
 
 	/* what the command line asks for (kg_scan) */
 	bool any_kcfi_flag;	/* some KCFI flag is present: gcc must not see it */
