@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Corner tier (issue 3): codegen corner cases of kcfi-gcc on x86_64.
+#   <behaviour>.c   "// RUN[-P]: flags" lines: kcfi-gcc -fsanitize=kcfi -S flags
+#                   must succeed and its output match the file's P (default
+#                   CHECK) FileCheck-19 lines. "// ERR[-P]: flags": the
+#                   compile must fail and its stderr match the P lines.
+#   rt-<behaviour>.c  runtime program, see run_rt below.
+#   <behaviour>.sh  prints its own PASS/FAIL/SKIP lines (clang-19 layouts).
+set -u
+here=$KCFI_TOP/tests/corner
+export KCFI_GCC=$KCFI_BUILD/bin/kcfi-gcc
+fc=$(command -v FileCheck-19 || true)
+tmp=$(mktemp -d)
+export TMP=$tmp
+trap 'rm -rf "$tmp"' EXIT
+
+# filecheck_case SRC NAME KIND PREFIX FLAGS
+filecheck_case() {
+	local src=$1 name=$2 kind=$3 prefix=$4 flags=$5 rc
+	# shellcheck disable=SC2086
+	"$KCFI_GCC" -fsanitize=kcfi -S $flags "$src" -o "$tmp/out.s" 2>"$tmp/err"
+	rc=$?
+	if [ "$kind" = RUN ] && [ $rc -ne 0 ]; then
+		echo "FAIL $name: kcfi-gcc failed: $(grep -m1 error "$tmp/err")"
+		return
+	fi
+	if [ "$kind" = ERR ] && [ $rc -eq 0 ]; then
+		echo "FAIL $name: kcfi-gcc succeeded, an error was expected"
+		return
+	fi
+	[ "$kind" = ERR ] && cp "$tmp/err" "$tmp/out.s"
+	if "$fc" --dump-input=never --check-prefix="$prefix" "$src" <"$tmp/out.s" >"$tmp/fc" 2>&1; then
+		echo "PASS $name"
+	else
+		echo "FAIL $name: $(grep -m1 'error:' "$tmp/fc")"
+	fi
+}
+
+for src in "$here"/*.c; do
+	base=$(basename "$src" .c)
+	case $base in rt-*) continue ;; esac
+	if [ -z "$fc" ]; then
+		echo "SKIP corner/$base: FileCheck-19 not installed (llvm-19-tools)"
+		continue
+	fi
+	grep -E '^// (RUN|ERR)(-[A-Z0-9]+)?:' "$src" | while IFS= read -r line; do
+		kind=${line:3:3}
+		tag=$(sed -E 's|^// [A-Z]+-?([A-Z0-9]*):.*|\1|' <<<"$line")
+		flags=${line#*: }
+		filecheck_case "$src" "corner/$base${tag:+/$tag}" "$kind" "${tag:-CHECK}" "$flags"
+	done
+done
+
+# run_rt SRC: "// BUILD: flags [extra files]" builds it; each
+# "// OK: case" must exit 0, each "// TRAP: case" must die by SIGILL at an
+# address listed in .kcfi_traps (the program prints "SIGILL at 0x..." and
+# exits 42 from its handler).
+run_rt() {
+	local src=$1 base exe build c out rc addr
+	base=$(basename "$src" .c)
+	exe=$tmp/$base
+	grep -E '^// BUILD:' "$src" | while IFS= read -r build; do
+		build=${build#*: }
+		tag=$(tr -c 'a-zA-Z0-9=,\n-' _ <<<"$build" | tr -s _)
+		# shellcheck disable=SC2086
+		if ! (cd "$here" && "$KCFI_GCC" -fsanitize=kcfi -no-pie $build "$src" -o "$exe") \
+			2>"$tmp/err"; then
+			echo "FAIL corner/$base/$tag: build failed: $(grep -m1 error "$tmp/err")"
+			continue
+		fi
+		python3 "$here/traps.py" "$exe" >"$tmp/traps" 2>&1 ||
+			{ echo "FAIL corner/$base/$tag: $(tail -1 "$tmp/traps")"; continue; }
+		for c in $(sed -n 's|^// OK: ||p' "$src"); do
+			if out=$("$exe" "$c" 2>&1); then
+				echo "PASS corner/$base/$tag/$c-runs"
+			else
+				echo "FAIL corner/$base/$tag/$c-runs: exit $?: $out"
+			fi
+		done
+		for c in $(sed -n 's|^// TRAP: ||p' "$src"); do
+			out=$("$exe" "$c" 2>&1)
+			rc=$?
+			addr=$(sed -n 's/^SIGILL at \(0x[0-9a-f]*\)$/\1/p' <<<"$out")
+			if [ $rc -ne 42 ] || [ -z "$addr" ]; then
+				echo "FAIL corner/$base/$tag/$c-traps: exit $rc: $out"
+			elif ! grep -qx "$addr" "$tmp/traps"; then
+				echo "FAIL corner/$base/$tag/$c-traps: SIGILL at $addr is not in .kcfi_traps"
+			else
+				echo "PASS corner/$base/$tag/$c-traps"
+			fi
+		done
+	done
+}
+
+for src in "$here"/rt-*.c; do
+	[ -e "$src" ] && run_rt "$src"
+done
+
+for t in "$here"/*.sh; do
+	[ "$(basename "$t")" = check.sh ] || bash "$t"
+done
+exit 0
