@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Corner tier (issue 3): codegen corner cases of kcfi-gcc on x86_64.
 #   <behaviour>.c   "// RUN[-P]: flags" lines: kcfi-gcc -fsanitize=kcfi -S flags
-#                   must succeed and its output match the file's P (default
-#                   CHECK) FileCheck-19 lines. "// ERR[-P]: flags": the
+#                   must succeed and its output match the file's CHECK and
+#                   P FileCheck-19 lines. "// ERR[-P]: flags": the
 #                   compile must fail and its stderr match the P lines.
 #   rt-<behaviour>.c  runtime program, see run_rt below.
 #   <behaviour>.sh  prints its own PASS/FAIL/SKIP lines (clang-19 layouts).
@@ -29,7 +29,8 @@ filecheck_case() {
 		return
 	fi
 	[ "$kind" = ERR ] && cp "$tmp/err" "$tmp/out.s"
-	if "$fc" --dump-input=never --check-prefix="$prefix" "$src" <"$tmp/out.s" >"$tmp/fc" 2>&1; then
+	if "$fc" --dump-input=never --allow-unused-prefixes \
+		--check-prefixes="$(sed "s/^CHECK$/CHECK/;t;s/^/CHECK,/" <<<"$prefix")" "$src" <"$tmp/out.s" >"$tmp/fc" 2>&1; then
 		echo "PASS $name"
 	else
 		echo "FAIL $name: $(grep -m1 'error:' "$tmp/fc")"
