@@ -22,7 +22,7 @@ endif
 DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev \
 	libcapstone-dev libxxhash-dev clang-19 llvm-19-tools lld-19 python3 \
 	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
-	gcc-12-plugin-dev-aarch64-linux-gnu
+	gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# aarch64 tier: aarch64-linux-gnu-kcfi-gcc end to end.
+#  * differential: tests/codegen/*.c by clang-19 --target=aarch64-linux-gnu and
+#    by aarch64-linux-gnu-kcfi-gcc (-O2 -fsanitize=kcfi -c, also with integer
+#    normalization) carry the same preamble words, check ids (from the movk
+#    pairs) and __kcfi_typeid_ values, read back by a64_ids.py;
+#  * runtime: a static binary under qemu-aarch64 runs matching indirect calls
+#    and sibcalls and stops a type-confused one at a brk that Linux's
+#    cfi_brk_handler() would decode correctly (confused.c);
+#  * the cross name: build/bin/aarch64-linux-gnu-kcfi-gcc wraps the cross gcc
+#    and uses the plugin built for it.
+set -u
+top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
+xkg=$build/bin/aarch64-linux-gnu-kcfi-gcc
+xplugin=$build/lib/kcfi-gcc/aarch64-linux-gnu/kcfi.so
+ids=$top/tests/aarch64/a64_ids.py
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-aarch64-test.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { echo "PASS aarch64/$1"; }
+fail() { echo "FAIL aarch64/$1: $2"; }
+skip() { echo "SKIP aarch64/$1: $2"; }
+
+for tool in aarch64-linux-gnu-gcc aarch64-linux-gnu-objdump clang-19 qemu-aarch64; do
+	if ! command -v $tool >/dev/null; then
+		skip all "$tool not installed (make deps)"
+		exit 0
+	fi
+done
+if [ ! -x "$xkg" ] || [ ! -f "$xplugin" ]; then
+	fail built "$xkg or $xplugin missing (run make)"
+	exit 0
+fi
+
+# --- the cross name ------------------------------------------------------
+if [ "$(readlink "$xkg")" = kcfi-gcc ] &&
+   [ "$("$xkg" -dumpmachine)" = aarch64-linux-gnu ]; then
+	pass cross-name-is-a-symlink-running-the-cross-gcc
+else
+	fail cross-name-is-a-symlink-running-the-cross-gcc "$(readlink "$xkg"), $("$xkg" -dumpmachine 2>&1)"
+fi
+echo 'int f(int (*g)(int)) { return g(1); }' >"$tmp/x.c"
+"$xkg" -### -fsanitize=kcfi -c "$tmp/x.c" -o "$tmp/x.o" 2>"$tmp/err"
+if grep -q -- "\"-fplugin=[^\"]*/lib/kcfi-gcc/aarch64-linux-gnu/kcfi.so\"" "$tmp/err" &&
+   grep -q -- '"--arch=aarch64"' "$tmp/err"; then
+	pass cross-name-uses-the-aarch64-plugin
+else
+	fail cross-name-uses-the-aarch64-plugin "$(grep -o -- '"-fplugin=[^"]*"' "$tmp/err" | head -n1)"
+fi
+
+# --- differential against clang-19 ---------------------------------------
+facts() { awk -v k="$1" '$1 == k { print $2, $3 }' "$2" | sort -u; }
+
+compare() {	# tag kind clang-facts gcc-facts
+	if [ "$(facts "$2" "$3" | wc -l)" -eq 0 ] && [ "$2" != typeid ]; then
+		fail "$1/same-$2-ids-as-clang19" "clang-19 produced none (corpus or reader broken)"
+	elif diff <(facts "$2" "$3") <(facts "$2" "$4") >"$tmp/diff"; then
+		pass "$1/same-$2-ids-as-clang19"
+	else
+		fail "$1/same-$2-ids-as-clang19" "$(grep '^[<>]' "$tmp/diff" | head -6 | tr '\n' ' ') (< clang, > kcfi-gcc)"
+	fi
+}
+
+for src in "$top"/tests/codegen/*.c; do
+	name=$(basename "$src" .c)
+	for flags in "" "-fsanitize-cfi-icall-experimental-normalize-integers"; do
+		tag=$name${flags:+-normalized}
+		if ! clang-19 --target=aarch64-linux-gnu -O2 -fsanitize=kcfi $flags -c "$src" \
+			-o "$tmp/clang.o" 2>"$tmp/err"; then
+			fail "$tag" "clang-19 failed: $(head -n2 "$tmp/err" | tr '\n' ' ')"
+			continue
+		fi
+		if ! "$xkg" -O2 -fsanitize=kcfi $flags -c "$src" -o "$tmp/gcc.o" 2>"$tmp/err"; then
+			fail "$tag" "aarch64-linux-gnu-kcfi-gcc failed: $(head -n2 "$tmp/err" | tr '\n' ' ')"
+			continue
+		fi
+		python3 "$ids" "$tmp/clang.o" >"$tmp/clang.ids" &&
+			python3 "$ids" "$tmp/gcc.o" >"$tmp/gcc.ids" ||
+			{ fail "$tag" "a64_ids.py failed"; continue; }
+		for kind in preamble typeid check; do
+			compare "$tag" $kind "$tmp/clang.ids" "$tmp/gcc.ids"
+		done
+		if grep -q '^badcheck' "$tmp/gcc.ids" "$tmp/clang.ids"; then
+			fail "$tag/checks-have-clang19-shape" "$(grep -h '^badcheck' "$tmp/gcc.ids" "$tmp/clang.ids" | head -n3 | tr '\n' ' ')"
+		else
+			pass "$tag/checks-have-clang19-shape"
+		fi
+	done
+done
+
+# --- runtime under qemu-aarch64 ------------------------------------------
+bin=$tmp/confused
+if ! "$xkg" -O2 -fsanitize=kcfi -static -o "$bin" "$top/tests/aarch64/confused.c" 2>"$tmp/err"; then
+	fail runtime "cannot build a static aarch64 binary: $(head -n1 "$tmp/err") (libc6-dev-arm64-cross?)"
+	exit 0
+fi
+out=$(qemu-aarch64 "$bin" ok 2>&1)
+rc=$?
+if [ $rc -eq 0 ] && [ "$out" = "call 41 tail 42" ]; then
+	pass runtime/matching-call-and-sibcall-run
+else
+	fail runtime/matching-call-and-sibcall-run "exit $rc: $out"
+fi
+
+# mode, expected target register ("" = any but x16/x17, whatever GCC chose)
+for mode in call:'' tail:16; do
+	want_t=${mode#*:} mode=${mode%%:*}
+	out=$(qemu-aarch64 "$bin" "$mode" 2>&1)
+	rc=$?
+	read -r _ sig _ insn _ imm _ t _ ty <<<"$(head -n1 <<<"$out")"
+	t=${t#x} ty=${ty#x}
+	why=
+	if [ $rc -ne 3 ] || [ "$sig" != 5 ]; then
+		why="exit $rc, signal ${sig:-none}: $out"
+	elif [ "$ty" != 17 ] || { [ -n "$want_t" ] && [ "$t" != "$want_t" ]; } ||
+	     { [ -z "$want_t" ] && { [ "$t" = 16 ] || [ "$t" = 17 ]; }; }; then
+		why="brk names target x$t, type x$ty"
+	elif [ $((insn)) -ne $((0xd4200000 | (0x8000 | 17 << 5 | t) << 5)) ]; then
+		why="trapping insn $insn is not brk #(0x8000 | 17 << 5 | $t)"
+	elif ! grep -qx 'target-is-victim 1 expected-is-caller-type 1 victim-id-differs 1' <<<"$out"; then
+		why="registers named by the brk: $(tail -n1 <<<"$out")"
+	fi
+	if [ -z "$why" ]; then
+		pass "runtime/type-confused-$mode-traps-at-decodable-brk"
+	else
+		fail "runtime/type-confused-$mode-traps-at-decodable-brk" "$why"
+	fi
+done
+# the braces take bash's own "Trace/breakpoint trap" report, too
+{ qemu-aarch64 "$bin" call die >/dev/null 2>&1; rc=$?; } 2>/dev/null
+if [ $rc -eq $((128 + 5)) ]; then
+	pass runtime/type-confused-call-dies-of-sigtrap
+else
+	fail runtime/type-confused-call-dies-of-sigtrap "exit $rc, want 133 (SIGTRAP)"
+fi
