@@ -4,7 +4,6 @@
  * call, and -mharden-sls=all keeps its int3 after the jump.
  */
 // RUN: -O2
-// RUN-COUNT: -O2
 // RUN-SLS: -O2 -mharden-sls=all
 typedef int (*func_ptr_t)(int);
 
@@ -18,9 +17,12 @@ int non_tail(func_ptr_t f, int x) { return f(x) + 1; }
 // CHECK-NEXT: jmp *%
 // SLS-NEXT: int3
 // CHECK: tail_cond:
-// CHECK-COUNT-2: jmp *%
+// CHECK: ud2
+// CHECK: jmp *%
+// CHECK: ud2
+// CHECK: jmp *%
 // CHECK: non_tail:
+// CHECK: ud2
 // CHECK: .Lkcfi_pass{{[0-9]+}}:
 // CHECK-NEXT: call *%
-// COUNT-COUNT-4: ud2
-// COUNT-NOT: ud2
+// CHECK-NOT: ud2
