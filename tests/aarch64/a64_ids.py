@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Read the KCFI facts of an aarch64 object with binutils.
 
+Usage: a64_ids.py OBJECT [M]   (M = patchable prefix nops, default 0)
 Prints one line per fact, sorted:
-  preamble <function> 0x<id>     the data word ($d) right before <function>
+  preamble <function> 0x<id>     the data word ($d) at <function> - (4 + 4M)
   check <function> 0x<id>        the expected id of a check, rebuilt from its
                                  movk pair in the register the brk names
   typeid <name> 0x<value>        __kcfi_typeid_<name> absolute symbol
   badcheck <function> 0x<imm>    a CFI brk that is not shaped as Linux and
-                                 Clang expect (ldur; movk; movk; cmp; b.eq
-                                 over the brk; then blr/br of its target)
+                                 Clang expect (ldur from -(4 + 4M); movk;
+                                 movk; cmp; b.eq over the brk; then blr/br
+                                 of its target)
 
 The values compared by the aarch64 tier are read from the objects both
 compilers produced, never from kcfi-as's own logs.
@@ -61,7 +63,7 @@ def section_names(path):
     return names
 
 
-def check_id(insns, i, imm):
+def check_id(insns, i, imm, off):
     """The id a brk at insns[i] compares against, or None if misshapen."""
     target, typ = imm & 31, (imm >> 5) & 31
     if i < 5 or i + 1 >= len(insns):
@@ -70,7 +72,7 @@ def check_id(insns, i, imm):
     nxt = insns[i + 1][4:]
     mlo = re.fullmatch(rf'w{typ}, #0x([0-9a-f]+)', lo[1]) if lo[0] == 'movk' else None
     mhi = re.fullmatch(rf'w{typ}, #0x([0-9a-f]+), lsl #16', hi[1]) if hi[0] == 'movk' else None
-    shaped = (ldur[0] == 'ldur' and re.fullmatch(rf'w\d+, \[x{target}, #-\d+\]', ldur[1]) and
+    shaped = (ldur[0] == 'ldur' and re.fullmatch(rf'w\d+, \[x{target}, #-{off}\]', ldur[1]) and
               cmp[0] == 'cmp' and beq[0] == 'b.eq' and
               int(beq[1].split()[0], 16) == insns[i + 1][2] and
               nxt[0] in ('blr', 'br') and nxt[1] == f'x{target}')
@@ -79,7 +81,7 @@ def check_id(insns, i, imm):
     return int(mhi.group(1), 16) << 16 | int(mlo.group(1), 16)
 
 
-def facts(path):
+def facts(path, nops):
     out = set()
     insns = list(disassembly(path))
     words = {(s, a): w for s, _f, a, w, _m, _o in insns}
@@ -92,21 +94,21 @@ def facts(path):
             if not m or int(m.group(1), 16) & ~0x3ff != CFI_BRK_BASE:
                 continue
             imm = int(m.group(1), 16)
-            ident = check_id(seq, i, imm)
+            ident = check_id(seq, i, imm, 4 + 4 * nops)
             out.add(('check', func, ident) if ident is not None else ('badcheck', func, imm))
     secs = {v: k for k, v in section_names(path).items()}
     syms = list(symbols(path))
     data_at = {(ndx, v) for v, t, ndx, n in syms if n == '$d'}
     for value, typ, ndx, name in syms:
-        if typ == 'FUNC' and (ndx, value - 4) in data_at:
-            out.add(('preamble', name, words[(secs[ndx], value - 4)]))
+        if typ == 'FUNC' and (ndx, value - 4 - 4 * nops) in data_at:
+            out.add(('preamble', name, words[(secs[ndx], value - 4 - 4 * nops)]))
         elif name.startswith('__kcfi_typeid_') and ndx == 'ABS':
             out.add(('typeid', name[len('__kcfi_typeid_'):], value & 0xffffffff))
     return out
 
 
 def main():
-    for kind, name, value in sorted(facts(sys.argv[1])):
+    for kind, name, value in sorted(facts(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0)):
         print(f'{kind} {name} 0x{value:08x}')
 
 

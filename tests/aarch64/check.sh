@@ -2,8 +2,9 @@
 # aarch64 tier: aarch64-linux-gnu-kcfi-gcc end to end.
 #  * differential: tests/codegen/*.c by clang-19 --target=aarch64-linux-gnu and
 #    by aarch64-linux-gnu-kcfi-gcc (-O2 -fsanitize=kcfi -c, also with integer
-#    normalization) carry the same preamble words, check ids (from the movk
-#    pairs) and __kcfi_typeid_ values, read back by a64_ids.py;
+#    normalization and with -fpatchable-function-entry=4,2) carry the same
+#    preamble words at the same place, check ids (from the movk pairs) and
+#    __kcfi_typeid_ values, read back by a64_ids.py;
 #  * runtime: a static binary under qemu-aarch64 runs matching indirect calls
 #    and sibcalls and stops a type-confused one at a brk that Linux's
 #    cfi_brk_handler() would decode correctly (confused.c);
@@ -63,8 +64,10 @@ compare() {	# tag kind clang-facts gcc-facts
 
 for src in "$top"/tests/codegen/*.c; do
 	name=$(basename "$src" .c)
-	for flags in "" "-fsanitize-cfi-icall-experimental-normalize-integers"; do
-		tag=$name${flags:+-normalized}
+	# suffix:M:flags, M = patchable prefix nops (the id is at fn - (4 + 4M))
+	for variant in :0: -normalized:0:-fsanitize-cfi-icall-experimental-normalize-integers \
+		       -prefix-4-2:2:-fpatchable-function-entry=4,2; do
+		tag=$name${variant%%:*} nops=${variant#*:} flags=${nops#*:} nops=${nops%%:*}
 		if ! clang-19 --target=aarch64-linux-gnu -O2 -fsanitize=kcfi $flags -c "$src" \
 			-o "$tmp/clang.o" 2>"$tmp/err"; then
 			fail "$tag" "clang-19 failed: $(head -n2 "$tmp/err" | tr '\n' ' ')"
@@ -74,8 +77,8 @@ for src in "$top"/tests/codegen/*.c; do
 			fail "$tag" "aarch64-linux-gnu-kcfi-gcc failed: $(head -n2 "$tmp/err" | tr '\n' ' ')"
 			continue
 		fi
-		python3 "$ids" "$tmp/clang.o" >"$tmp/clang.ids" &&
-			python3 "$ids" "$tmp/gcc.o" >"$tmp/gcc.ids" ||
+		python3 "$ids" "$tmp/clang.o" "$nops" >"$tmp/clang.ids" &&
+			python3 "$ids" "$tmp/gcc.o" "$nops" >"$tmp/gcc.ids" ||
 			{ fail "$tag" "a64_ids.py failed"; continue; }
 		for kind in preamble typeid check; do
 			compare "$tag" $kind "$tmp/clang.ids" "$tmp/gcc.ids"
