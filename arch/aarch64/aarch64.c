@@ -21,6 +21,7 @@
  *						cmp w9, w17 ; b.eq ; brk #0x8230 ; br x16
  *	br	x17				ldur	w16, [x17, #-4] ; movk w9 x2 ;
  *						cmp w16, w9 ; b.eq ; brk #0x8131 ; br x17
+ * AArch64 has no call through memory: GCC always loads the pointer first.
  * The check only writes x16, x17 and x9: all caller-saved and none carries an
  * argument, so they are free right before any call. The target must survive,
  * hence w9 in place of the register that holds it (GCC 12 routes every
@@ -49,7 +50,8 @@
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
-/* Pointer-authenticating branches: a check cannot sit in front of them. */
+/* Pointer-authenticating branches: their target is a signed pointer, so an
+ * ldur from it would fault; no compiler emits a check for them. */
 static const char *const a64_pauth_branches[] = {
 	"blraa", "blraaz", "blrab", "blrabz", "braa", "braaz", "brab", "brabz",
 };
