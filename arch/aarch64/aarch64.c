@@ -51,7 +51,7 @@
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
 /* Pointer-authenticating branches: their target is a signed pointer, so an
- * ldur from it would fault; no compiler emits a check for them. */
+ * ldur from it would fault. GCC 12 never emits them for C calls. */
 static const char *const a64_pauth_branches[] = {
 	"blraa", "blraaz", "blrab", "blrabz", "braa", "braaz", "brab", "brabz",
 };
