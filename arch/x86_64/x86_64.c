@@ -85,6 +85,10 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 		return in_list(t->reg, x86_gprs, ARRAY_SIZE(x86_gprs)) ?
 			kind : CALL_KIND_UNSUPPORTED;
 	}
+	/* a GOT slot of a named function (-fno-plt, -pg -mfentry under PIC):
+	 * the linker's address of that function, a direct call */
+	if (op[0] == '*' && strstr(op, "@GOTPCREL(%rip)"))
+		return CALL_KIND_NONE;
 	if (op[0] == '*') {
 		t->kind = TARGET_MEM;
 		t->mem = op + 1;

@@ -83,6 +83,8 @@ static void classify_gcc_call_forms(void)
 	CHECK_STR(t.reg, "r10");
 	CHECK(classify("notrack", "jmp *%rax", &t) == CALL_KIND_INDIRECT_JUMP);
 	CHECK(classify("call", "foo", &t) == CALL_KIND_NONE);
+	/* -fno-plt / PIC -mfentry: a named function through its GOT slot */
+	CHECK(classify("call", "*__fentry__@GOTPCREL(%rip)", &t) == CALL_KIND_NONE);
 	CHECK(classify("call", "__x86_return_thunk", &t) == CALL_KIND_NONE);
 	CHECK(classify("jmp", ".L3", &t) == CALL_KIND_NONE);
 	CHECK(classify("jne", "*%rax", &t) == CALL_KIND_NONE);
