@@ -26,6 +26,7 @@ struct ti_mangler {
 	const void **anon;		/* anonymous tags; index = N of "$_N" */
 	unsigned int nanon;
 	unsigned int anon_cap;
+	unsigned int vla_keys;		/* makes each VLA's key unique */
 	char error[200];
 };
 
@@ -379,7 +380,9 @@ static void mangle_compound(struct ti_run *r, const struct ti_type *t)
 		mangle(r, t->inner);
 		break;
 	case TI_ARRAY:
-		if (t->unknown_bound)
+		if (r->keying && t->vla)	/* a fresh key: a VLA repeats nothing */
+			putf(r, "A?%u_", r->m->vla_keys++);
+		else if (t->unknown_bound || t->vla)
 			puts_(r, "A_");
 		else
 			putf(r, "A%llu_", t->count);

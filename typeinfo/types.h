@@ -89,6 +89,8 @@ struct ti_type {
 	const struct ti_type *inner;
 	unsigned long long count;	/* TI_ARRAY bound, TI_VECTOR lanes */
 	bool unknown_bound;		/* TI_ARRAY: "[]" or variable length */
+	bool vla;			/* TI_ARRAY of variable length: Clang never
+					 * substitutes one, not even via typeof */
 
 	/* TI_FUNCTION */
 	const struct ti_type *const *params;

@@ -228,6 +228,7 @@ static void arrays_decay_and_functions_nest(void)
 {
 	struct tb tbuf, *tb = &tbuf;
 	const struct ti_type *fii, *fv;
+	struct ti_type *vla;
 
 	tb->nnodes = tb->nlists = 0;
 	/* void f(int a[10], int (*b)[3], int c[][4]) */
@@ -235,6 +236,14 @@ static void arrays_decay_and_functions_nest(void)
 	       "_ZTSFvPiPA3_iPA4_iE");
 	/* void f(int n, int a[n][n]): the inner VLA bound is unknown */
 	EXPECT(F(V, 2, I, ARR(tb, 0, ARR(tb, 0, I))), "_ZTSFviPA_iE");
+	/* void f(int n, int b[n][n], int c[][n], int (*d)[n]): no VLA is another's repeat */
+	vla = (struct ti_type *)ARR(tb, 0, I);
+	vla->vla = true;
+	EXPECT(F(V, 4, I, ARR(tb, 0, vla), ARR(tb, 0, vla), P(vla)), "_ZTSFviPA_iPA_iPA_iE");
+	/* void f(int n, int (*a)[n], __typeof__(a) b): not even the same VLA */
+	EXPECT(F(V, 3, I, P(vla), P(vla)), "_ZTSFviPA_iPA_iE");
+	/* void f(int (*a)[], int (*b)[]): an unknown bound is an ordinary type */
+	EXPECT(F(V, 2, P(ARR(tb, 0, I)), P(ARR(tb, 0, I))), "_ZTSFvPA_iS0_E");
 	/* void f(int a[4], int b[4]) */
 	EXPECT(F(V, 2, ARR(tb, 4, I), ARR(tb, 4, I)), "_ZTSFvPiS_E");
 	fii = F(I, 1, I);

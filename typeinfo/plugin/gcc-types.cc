@@ -96,8 +96,13 @@ static const struct ti_type *conv_vendor(struct ti_conv *c, const char *spelling
 	struct ti_type *t = conv_node(c, TI_VENDOR);
 
 	t->name = spelling;
-	/* One letter or D<letter>/DF...: an Itanium builtin, never substituted. */
-	t->vendor_builtin = !spelling[1] || (spelling[0] == 'D' && spelling[1] != 'v');
+	/*
+	 * One letter, D<x> other than Dv, or a u<name> vendor builtin (aarch64
+	 * "u6__bf16"): builtins, never substituted. Class-like spellings
+	 * ("11__Int32x4_t", "St9__va_list") are candidates, as in Clang.
+	 */
+	t->vendor_builtin = !spelling[1] || spelling[0] == 'u' ||
+			    (spelling[0] == 'D' && spelling[1] != 'v');
 	return t;
 }
 
@@ -114,11 +119,6 @@ static const struct ti_type *conv_real(struct ti_conv *c, tree mv)
 	/* Before the hook: aarch64's hook spells every 16-bit float "Dh". */
 	if (mv == float16_type_node) {
 		t->builtin = TI_FLOAT16;
-		return t;
-	}
-	/* GCC 12 mangles __bf16 "u6__bf16"; Clang 19 uses the standard DF16b. */
-	if (!strcmp(GET_MODE_NAME(TYPE_MODE(mv)), "BF")) {
-		t->builtin = TI_BF16;
 		return t;
 	}
 	hook = targetm.mangle_type(mv);
@@ -203,6 +203,7 @@ static const struct ti_type *conv_array(struct ti_conv *c, tree type)
 		t->count = 0;	/* int a[0] */
 	else
 		t->unknown_bound = true;	/* [], [*], VLA */
+	t->vla = max && TREE_CODE(max) != INTEGER_CST;
 	return t;
 }
 

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# typeid tier: the type names and ids the plugin computes, through the real
+# plugin in query mode (typeinfo/plugin/query.cc), against outside answers:
+#  1. seed002.expect: seed 002's TEST_STRING expectations (rows marked
+#     "clang-19:" pin clang-19 where it disagrees with the seed);
+#  2. abi-examples.expect: kcfi-abi.md 1.9's ids, xxHash64 (emitted by
+#     clang-19) and FNV-1a (computed by hand from the definition);
+#  3. corpus/*.c: every defined function and every call_* type, compared with
+#     clang-19 run now (compare.py), default and normalized integers, x86_64
+#     and aarch64.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+plugin=$KCFI_BUILD/lib/kcfi-gcc/kcfi.so
+a64=aarch64-linux-gnu
+a64_plugin=$KCFI_BUILD/lib/kcfi-gcc/$a64/kcfi.so
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+if [ ! -f "$plugin" ]; then
+	echo "FAIL typeid/plugin: $plugin not built (run make)"
+	exit 0
+fi
+
+# query FILE OUT [plugin args...]: the names of FILE's table, through the plugin.
+query() {
+	local expect=$1 src=$2 out=$3
+	shift 3
+	local names
+	names=$(grep -v '^#' "$expect" | cut -f1 | paste -sd,)
+	gcc -std=gnu11 -w -fsyntax-only -fplugin="$plugin" -fplugin-arg-kcfi-query="$names" \
+		"$@" "$src" >"$out" 2>"$out.err"
+}
+
+# 1. seed 002: column 3 of the query is the bare mangling of the declared type.
+if query "$here/seed002.expect" "$here/seed002.c" "$tmp/seed"; then
+	while IFS=$'\t' read -r name want; do
+		case $name in '#'*|'') continue ;; esac
+		got=$(awk -F'\t' -v n="$name" '$1 == n { print $3; exit }' "$tmp/seed")
+		if [ "$got" = "$want" ]; then
+			echo "PASS typeid/seed002/$name"
+		else
+			echo "FAIL typeid/seed002/$name: got '$got', want '$want'"
+		fi
+	done <"$here/seed002.expect"
+else
+	echo "FAIL typeid/seed002: plugin query failed: $(head -1 "$tmp/seed.err")"
+fi
+
+# 2. kcfi-abi.md 1.9: NAME XXHASH FNV MODE(default|normalized)
+for mode in default normalized; do
+	flags=()
+	[ $mode = normalized ] && flags=(-fplugin-arg-kcfi-normalize-integers)
+	if ! query "$here/abi-examples.expect" "$here/abi-examples.c" "$tmp/abi" "${flags[@]}"; then
+		echo "FAIL typeid/abi-examples/$mode: plugin query failed: $(head -1 "$tmp/abi.err")"
+		continue
+	fi
+	while IFS=$'\t' read -r name xxh fnv m; do
+		case $name in '#'*|'') continue ;; esac
+		[ "$m" = $mode ] || continue
+		got=$(awk -F'\t' -v n="$name" '$1 == n { print $4 " " $5 " " $2; exit }' "$tmp/abi")
+		if [ "${got% *}" = "$xxh $fnv" ]; then
+			echo "PASS typeid/abi-examples/$mode/$name"
+		else
+			echo "FAIL typeid/abi-examples/$mode/$name: got '$got', want '$xxh $fnv'"
+		fi
+	done <"$here/abi-examples.expect"
+done
+
+# 3. differential corpus against clang-19
+if ! command -v clang-19 >/dev/null; then
+	echo "SKIP typeid/clang19: clang-19 not installed (make deps)"
+	exit 0
+fi
+have_a64=true
+if [ ! -f "$a64_plugin" ] || ! command -v $a64-gcc >/dev/null; then
+	have_a64=false
+	echo "SKIP typeid/clang19/aarch64: $a64-gcc or $a64_plugin missing (make deps; make)"
+fi
+jobs=()
+for src in "$here"/corpus/*.c; do
+	name=$(basename "$src" .c)
+	for mode in default normalized; do
+		nflag=()
+		[ $mode = normalized ] && nflag=(--normalize)
+		python3 "$here/compare.py" --plugin "$plugin" "${nflag[@]}" \
+			--gcc-flag=-I"$here/corpus" --clang-flag=-I"$here/corpus" \
+			--label "typeid/clang19/x86_64/$mode/$name" "$src" >"$tmp/$name.x86.$mode" &
+		jobs+=("$tmp/$name.x86.$mode")
+		if $have_a64 && ! grep -q 'typeid-arch: x86_64' "$src"; then
+			python3 "$here/compare.py" --gcc $a64-gcc --plugin "$a64_plugin" "${nflag[@]}" \
+				--gcc-flag=-ffreestanding --gcc-flag=-I"$here/corpus" \
+				--clang-flag=--target=$a64 --clang-flag=-ffreestanding \
+				--clang-flag=-I"$here/corpus" \
+				--label "typeid/clang19/aarch64/$mode/$name" "$src" >"$tmp/$name.a64.$mode" &
+			jobs+=("$tmp/$name.a64.$mode")
+		fi
+		wait -n 2>/dev/null || true
+	done
+done
+wait
+for f in "${jobs[@]}"; do
+	if [ -s "$f" ]; then
+		cat "$f"
+	else
+		echo "FAIL typeid/${f##*/}: compare.py printed nothing"
+	fi
+done

@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Kernel-like types for the differential corpus (shapes as in Linux 6.12). */
+#ifndef TYPEID_KERNEL_TYPES_H
+#define TYPEID_KERNEL_TYPES_H
+
+#define DEF { __builtin_unreachable(); }
+
+typedef _Bool bool;
+typedef unsigned char u8;
+typedef unsigned short u16;
+typedef unsigned int u32;
+typedef unsigned long long u64;
+typedef signed char s8;
+typedef short s16;
+typedef int s32;
+typedef long long s64;
+typedef u16 __le16;
+typedef u32 __be32;
+typedef u64 __le64;
+typedef unsigned long size_t;
+typedef long ssize_t;
+typedef long ptrdiff_t;
+typedef long long loff_t;
+typedef unsigned int gfp_t;
+typedef unsigned int __poll_t;
+typedef unsigned short umode_t;
+typedef u32 dev_t;
+typedef unsigned long pgoff_t;
+typedef u64 sector_t;
+typedef u8 blk_status_t;
+typedef unsigned int fmode_t;
+typedef int pid_t;
+typedef unsigned int uid_t;
+typedef u64 phys_addr_t;
+typedef u64 dma_addr_t;
+typedef phys_addr_t resource_size_t;
+typedef unsigned long uintptr_t;
+typedef long time64_t;
+typedef __builtin_va_list va_list;
+
+typedef struct { int counter; } atomic_t;
+typedef struct { s64 counter; } atomic64_t;
+typedef struct { uid_t val; } kuid_t;
+typedef struct { unsigned int val; } kgid_t;
+typedef struct spinlock { int rlock; } spinlock_t;
+typedef struct { unsigned long bits[1]; } cpumask_t;
+typedef struct refcount_struct { atomic_t refs; } refcount_t;
+
+typedef enum irqreturn { IRQ_NONE, IRQ_HANDLED, IRQ_WAKE_THREAD } irqreturn_t;
+enum dma_data_direction { DMA_BIDIRECTIONAL, DMA_TO_DEVICE, DMA_FROM_DEVICE, DMA_NONE };
+enum hrtimer_restart { HRTIMER_NORESTART, HRTIMER_RESTART };
+typedef enum { NETDEV_TX_OK, NETDEV_TX_BUSY } netdev_tx_t;
+
+struct list_head { struct list_head *next, *prev; };
+struct file;
+struct inode;
+struct dentry;
+struct super_block;
+struct page;
+struct folio;
+struct vm_area_struct;
+struct vm_fault;
+struct kiocb;
+struct iov_iter;
+struct dir_context;
+struct poll_table_struct;
+struct file_lock;
+struct pipe_inode_info;
+struct seq_file;
+struct kstat;
+struct iattr;
+struct path;
+struct qstr;
+struct writeback_control;
+struct address_space;
+struct device;
+struct device_attribute;
+struct kobject;
+struct attribute;
+struct bin_attribute;
+struct kobj_uevent_env;
+struct platform_device;
+struct pci_dev;
+struct pci_device_id;
+struct of_device_id;
+struct sk_buff;
+struct net_device;
+struct sock;
+struct socket;
+struct msghdr;
+struct sockaddr;
+struct ifreq;
+struct rtnl_link_stats64;
+struct ethtool_drvinfo;
+struct ethtool_ringparam;
+struct netlink_ext_ack;
+struct work_struct;
+struct delayed_work;
+struct timer_list;
+struct hrtimer;
+struct tasklet_struct;
+struct rcu_head;
+struct task_struct;
+struct mm_struct;
+struct bio;
+struct request;
+struct request_queue;
+struct blk_mq_hw_ctx;
+struct blk_mq_queue_data;
+struct gendisk;
+struct block_device;
+struct hd_geometry;
+struct clk_hw;
+struct clk_rate_request;
+struct gpio_chip;
+struct i2c_adapter;
+struct i2c_msg;
+union i2c_smbus_data;
+struct irq_data;
+struct irq_desc;
+struct notifier_block;
+struct ctl_table;
+struct bpf_prog;
+struct bpf_insn;
+struct module;
+struct scatterlist;
+struct dma_map_ops;
+struct fs_context;
+struct fs_parameter;
+struct file_system_type;
+struct shrinker;
+struct shrink_control;
+struct crypto_tfm;
+struct shash_desc;
+struct user_namespace;
+struct mnt_idmap;
+struct kernel_param;
+struct perf_event;
+struct pt_regs;
+struct cred;
+struct linux_binprm;
+struct lsm_blob_sizes;
+
+typedef void (*work_func_t)(struct work_struct *work);
+typedef int (*notifier_fn_t)(struct notifier_block *nb, unsigned long action, void *data);
+typedef irqreturn_t (*irq_handler_t)(int, void *);
+typedef void (*rcu_callback_t)(struct rcu_head *head);
+typedef int (*filldir_t)(struct dir_context *, const char *, int, loff_t, u64, unsigned);
+typedef int (*proc_handler)(const struct ctl_table *ctl, int write, void *buffer,
+			    size_t *lenp, loff_t *ppos);
+
+#endif
