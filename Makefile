@@ -62,7 +62,8 @@ A64_CXXFLAGS   := $(subst -I$(PLUGIN_DIR)/include,-I$(A64_PLUGIN_DIR)/include,$(
 A64_PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(B)/pic-$(A64)/%.o)
 A64_BINS := $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(B)/bin/$(A64)-kcfi-gcc
 
-BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(A64_BINS)
+BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(A64_BINS) \
+	$(B)/bin/kcfi-typeinfo
 
 .PHONY: all deps check demo install clean unit
 all: $(BINS) $(UNIT_BINS)
@@ -116,6 +117,11 @@ $(B)/lib/kcfi-gcc/$(A64)/kcfi.so: $(A64_PLUGIN_OBJS) $(TI_PIC)
 	@$(if $(Q),echo "  LD [M]  $@")
 	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
 
+# Reviewers' query tool: a script around the plugin's query mode.
+$(B)/bin/kcfi-typeinfo: typeinfo/kcfi-typeinfo.sh
+	@mkdir -p $(dir $@)
+	$(Q)install -m 755 $< $@
+
 # <triple>-kcfi-gcc wraps <triple>-gcc (gcc-wrapper/kcfi-gcc.c kg_real_cc).
 $(B)/bin/$(A64)-kcfi-gcc: $(B)/bin/kcfi-gcc
 	$(Q)ln -sf kcfi-gcc $@
@@ -136,7 +142,7 @@ demo: all
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/kcfi-gcc
-	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(B)/bin/kcfi-typeinfo $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(B)/lib/kcfi-gcc/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
 	install -d $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)
 	install -m 644 $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)/

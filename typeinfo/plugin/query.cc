@@ -75,7 +75,9 @@ static void query_describe(struct kcfi_query *q, struct kcfi_query_entry *e, tre
 	bare = kcfi_type_mangling(q->names, TREE_TYPE(decl), loc);
 	if (!bare)
 		return;
-	c_type = query_c_spelling(TREE_TYPE(decl));
+	/* A typedef is shown by what it stands for. */
+	c_type = query_c_spelling(TREE_CODE(decl) == TYPE_DECL && DECL_ORIGINAL_TYPE(decl) ?
+				  DECL_ORIGINAL_TYPE(decl) : TREE_TYPE(decl));
 	free(e->line);
 	e->line = xasprintf("%s\t%s\t%s\t%s", kcfi ? kcfi : "-", bare, ids, c_type);
 	free(c_type);
