@@ -54,6 +54,8 @@ __attribute__((noipa)) ulong_t do_scale(struct ops *o, ulong_t x)
 	return o->scale(x);
 }
 
+int main(int argc, char **argv);
+
 static void on_sigill(int sig, siginfo_t *info, void *uc)
 {
 	(void)sig;
