@@ -12,7 +12,7 @@ gcc -O2 -S "$top/examples/demo.c" -o "$out/plain.s"
 "$kcfi_gcc" -O2 -fsanitize=kcfi -S "$top/examples/demo.c" -o "$out/kcfi.s"
 # Only frobnicate's body and its preamble: from __cfi_frobnicate (or the
 # .type line before it) to its .size line.
-body() { awk '/^(__cfi_)?frobnicate:/{p=1} p{print} /\.size\s+frobnicate,/{exit}' "$1"; }
+body() { awk '/^(__cfi_)?frobnicate:/{p=1} p{print} /\.size[ \t]+frobnicate,/{exit}' "$1"; }
 diff -u <(body "$out/plain.s") <(body "$out/kcfi.s") | sed -n '3,$p' || true
 
 echo
