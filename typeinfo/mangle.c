@@ -21,8 +21,19 @@
 
 #include "mangle.h"
 
+/* A named type local to a function, and its discriminator (0: none). */
+struct ti_local {
+	char *scope;
+	char *name;
+	const void *identity;
+	unsigned int disc;
+};
+
 struct ti_mangler {
 	bool normalize;
+	struct ti_local *locals;	/* in order of first mangling */
+	unsigned int nlocals;
+	unsigned int locals_cap;
 	const void **anon;		/* anonymous tags; index = N of "$_N" */
 	unsigned int nanon;
 	unsigned int anon_cap;
@@ -283,9 +294,54 @@ static unsigned int anon_number(struct ti_run *r, const void *identity)
 	return m->nanon++;
 }
 
+/*
+ * Clang tells same-named local types of one function apart by order of first
+ * mangling: "loc", then "loc_0", "loc_1", ... Returns the number, 0 for none.
+ */
+static unsigned int local_discriminator(struct ti_run *r, const struct ti_type *t)
+{
+	struct ti_mangler *m = r->m;
+	struct ti_local *l;
+	unsigned int i, same = 0;
+
+	for (i = 0; i < m->nlocals; i++) {
+		l = &m->locals[i];
+		if (strcmp(l->scope, t->scope) || strcmp(l->name, t->name))
+			continue;
+		if (l->identity == t->identity)
+			return l->disc;
+		same++;
+	}
+	if (m->nlocals == m->locals_cap) {
+		unsigned int cap = m->locals_cap ? m->locals_cap * 2 : 8;
+
+		l = realloc(m->locals, cap * sizeof(*l));
+		if (!l) {
+			fail(r, "out of memory");
+			return 0;
+		}
+		m->locals = l;
+		m->locals_cap = cap;
+	}
+	l = &m->locals[m->nlocals];
+	l->scope = strdup(t->scope);
+	l->name = strdup(t->name);
+	if (!l->scope || !l->name) {
+		free(l->scope);
+		free(l->name);
+		fail(r, "out of memory");
+		return 0;
+	}
+	l->identity = t->identity;
+	l->disc = same;
+	m->nlocals++;
+	return same;
+}
+
 /* struct/union/enum: [Z[L]<scope>E | St] <name> */
 static void mangle_tag(struct ti_run *r, const struct ti_type *t)
 {
+	unsigned int disc;
 	char anon[32];
 
 	if (t->scope) {
@@ -297,6 +353,17 @@ static void mangle_tag(struct ti_run *r, const struct ti_type *t)
 	}
 	if (t->name) {
 		put_source_name(r, t->name);
+		if (!t->scope || !t->identity)
+			return;
+		if (r->keying) {	/* same name, different type: another key */
+			putf(r, "?%p", t->identity);
+			return;
+		}
+		disc = local_discriminator(r, t);
+		if (disc > 10)
+			putf(r, "__%u_", disc - 1);
+		else if (disc)
+			putf(r, "_%u", disc - 1);
 		return;
 	}
 	if (!t->identity) {
@@ -548,8 +615,15 @@ struct ti_mangler *ti_mangler_new(bool normalize_integers)
 
 void ti_mangler_free(struct ti_mangler *m)
 {
+	unsigned int i;
+
 	if (!m)
 		return;
+	for (i = 0; i < m->nlocals; i++) {
+		free(m->locals[i].scope);
+		free(m->locals[i].name);
+	}
+	free(m->locals);
 	free(m->anon);
 	free(m);
 }

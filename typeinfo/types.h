@@ -99,7 +99,8 @@ struct ti_type {
 
 	/* TI_TAG; name is also the spelling of a TI_VENDOR type */
 	const char *name;		/* tag or naming typedef; NULL if anonymous */
-	const void *identity;		/* anonymous tag: key for its "$_N" number */
+	const void *identity;		/* anonymous or local tag: who it is ("$_N",
+					 * discriminator of same-named local types) */
 	const char *scope;		/* enclosing function of a local type, or NULL */
 	bool scope_internal;		/* that function has internal linkage */
 	bool in_std;			/* lives in namespace std ("St"): aarch64 va_list */

@@ -329,6 +329,19 @@ static void local_and_anonymous_tags(void)
 	loc = LOCAL(tb, "loc", "foo", true);
 	loc2 = LOCAL(tb, "loc2", "foo", true);
 	EXPECT(F(V, 3, P(loc), P(loc2), P(loc)), "_ZTSFvPZL3fooE3locPZL3fooE4loc2S0_E");
+	/* static void foo(void) { struct loc; ... { struct loc; } }: the second
+	 * "loc" gets discriminator _0 and is no repeat of the first */
+	loc2 = LOCAL(tb, "loc", "foo", true);
+	((struct ti_type *)loc)->identity = &id_a;
+	((struct ti_type *)loc2)->identity = &id_b;
+	first = ti_mangle_function(m, F(V, 1, P(loc)));
+	second = ti_mangle_function(m, F(V, 3, P(loc2), P(loc), P(loc2)));
+	CHECK_STR(first, "_ZTSFvPZL3fooE3locE");
+	CHECK_STR(second, "_ZTSFvPZL3fooE3loc_0PZL3fooE3locS0_E");
+	free(first);
+	free(second);
+	ti_mangler_free(m);
+	m = ti_mangler_new(false);
 	/* struct {..} g1; union {..} g2; void f3(typeof(g2) *, typeof(g1) *): numbered
 	 * in order of first mangling, and kept for the whole unit */
 	fn = F(V, 2, P(ANON(tb, &id_b)), P(ANON(tb, &id_a)));

@@ -184,8 +184,7 @@ static const struct ti_type *conv_tag(struct ti_conv *c, tree type, tree mv)
 	}
 	if (name)
 		t->name = IDENTIFIER_POINTER(name);
-	else
-		t->identity = mv;
+	t->identity = mv;	/* numbers "$_N", tells local namesakes apart */
 	conv_scope(t, mv, naming);
 	return t;
 }

@@ -45,3 +45,22 @@ static void tg_static_calls(void)
 }
 
 void (*tg_keep)(void) = tg_static_calls;
+
+/* Same-named local types of one function: "dup", then "dup_0" (Clang's
+ * discriminator, in order of first mangling); never each other's repeat. */
+void tg_namesakes(void)
+{
+	struct dup { int a; };
+	typedef struct dup outer_dup;
+	typedef void call_tg_7(struct dup *);
+
+	((call_tg_7 *)tg_gp)(0);
+	{
+		struct dup { long b; };
+		typedef void call_tg_8(struct dup *, struct dup);
+		typedef void call_tg_9(struct dup *, outer_dup *, struct dup *);
+
+		((call_tg_8 *)tg_gp)(0, (struct dup){ 0 });
+		((call_tg_9 *)tg_gp)(0, 0, 0);
+	}
+}
