@@ -184,7 +184,9 @@ static const struct ti_type *conv_tag(struct ti_conv *c, tree type, tree mv)
 	}
 	if (name)
 		t->name = IDENTIFIER_POINTER(name);
-	t->identity = mv;	/* numbers "$_N", tells local namesakes apart */
+	/* Numbers "$_N" and tells local namesakes apart for the whole unit: a
+	 * TYPE_UID is never reused, unlike the address of a collected type. */
+	t->identity = (const void *)(uintptr_t)TYPE_UID(mv);
 	conv_scope(t, mv, naming);
 	return t;
 }
