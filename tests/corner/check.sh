@@ -4,7 +4,7 @@
 #                   must succeed and its output match the file's CHECK and
 #                   P FileCheck-19 lines. "// ERR[-P]: flags": the
 #                   compile must fail and its stderr match the P lines.
-#   rt-<behaviour>.c  runtime program, see run_rt below.
+#   rt-<behaviour>.c  runtime program, see tests/lib/rt.sh.
 #   <behaviour>.sh  prints its own PASS/FAIL/SKIP lines (clang-19 layouts).
 set -u
 here=$KCFI_TOP/tests/corner
@@ -52,49 +52,10 @@ for src in "$here"/*.c; do
 	done
 done
 
-# run_rt SRC: "// BUILD: flags [extra files]" builds it; each
-# "// OK: case" must exit 0, each "// TRAP: case" must die by SIGILL at an
-# address listed in .kcfi_traps (the program prints "SIGILL at 0x..." and
-# exits 42 from its handler).
-run_rt() {
-	local src=$1 base exe build c out rc addr
-	base=$(basename "$src" .c)
-	exe=$tmp/$base
-	grep -E '^// BUILD:' "$src" | while IFS= read -r build; do
-		build=${build#*: }
-		tag=$(tr -c 'a-zA-Z0-9=,\n-' _ <<<"$build" | tr -s _)
-		# shellcheck disable=SC2086
-		if ! (cd "$here" && "$KCFI_GCC" -fsanitize=kcfi -no-pie $build "$src" -o "$exe") \
-			2>"$tmp/err"; then
-			echo "FAIL corner/$base/$tag: build failed: $(grep -m1 error "$tmp/err")"
-			continue
-		fi
-		python3 "$here/traps.py" "$exe" >"$tmp/traps" 2>&1 ||
-			{ echo "FAIL corner/$base/$tag: $(tail -1 "$tmp/traps")"; continue; }
-		for c in $(sed -n 's|^// OK: ||p' "$src"); do
-			if out=$("$exe" "$c" 2>&1); then
-				echo "PASS corner/$base/$tag/$c-runs"
-			else
-				echo "FAIL corner/$base/$tag/$c-runs: exit $?: $out"
-			fi
-		done
-		for c in $(sed -n 's|^// TRAP: ||p' "$src"); do
-			out=$("$exe" "$c" 2>&1)
-			rc=$?
-			addr=$(sed -n 's/^SIGILL at \(0x[0-9a-f]*\)$/\1/p' <<<"$out")
-			if [ $rc -ne 42 ] || [ -z "$addr" ]; then
-				echo "FAIL corner/$base/$tag/$c-traps: exit $rc: $out"
-			elif ! grep -qx "$addr" "$tmp/traps"; then
-				echo "FAIL corner/$base/$tag/$c-traps: SIGILL at $addr is not in .kcfi_traps"
-			else
-				echo "PASS corner/$base/$tag/$c-traps"
-			fi
-		done
-	done
-}
+. "$KCFI_TOP/tests/lib/rt.sh"
 
 for src in "$here"/rt-*.c; do
-	[ -e "$src" ] && run_rt "$src"
+	[ -e "$src" ] && run_rt corner "$src"
 done
 
 for t in "$here"/*.sh; do

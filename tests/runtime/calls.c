@@ -1,15 +1,23 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Runtime behaviour of checked calls. "./calls <case>" runs one case:
- * ok-* cases must return normally; bad-* cases make a type-confused call
- * and must die in the check: the SIGILL handler prints the faulting
- * address relative to main so check.sh can find it in .kcfi_traps.
+ * Rule: correctly typed indirect calls run, also when the pointer's type is
+ * spelled through a typedef or with const on a by-value parameter (neither
+ * is part of the KCFI type), through memory operands and as sibcalls; a
+ * type-confused call dies in the check, at a ud2 listed in .kcfi_traps.
  */
-#include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
+// BUILD: -O0
+// BUILD: -O1
+// BUILD: -O2
+// BUILD: -O3
+// BUILD: -Os
+// OK: memory
+// OK: typedef-sibcall
+// OK: const-param
+// OK: typedef-ulong
+// TRAP: confused-memory
+// TRAP: confused-sibcall
+// TRAP: confused-signedness
+#include "rt.h"
 
 typedef int (*const_str_fn)(const char *);
 typedef unsigned long ulong_t;
@@ -31,7 +39,7 @@ static int measure_mutable(char *s) { return (int)strlen(s) + 100; }
 struct ops ops = { measure, set, scale };
 void *volatile smuggle;		/* where a type confusion comes from */
 
-/* Through a memory operand: call *8(%rdi)-style. */
+/* Through a memory operand: call *(%rdi)-style. */
 __attribute__((noipa)) int do_measure(struct ops *o, const char *s)
 {
 	return o->measure(s) + 1;
@@ -54,45 +62,43 @@ __attribute__((noipa)) ulong_t do_scale(struct ops *o, ulong_t x)
 	return o->scale(x);
 }
 
-int main(int argc, char **argv);
+static int memory(void) { return do_measure(&ops, "four"); }
+static int typedef_sibcall(void) { return do_measure_tail(measure, "three"); }
+static int const_param(void) { do_set(set, 7); return last_set; }
+static int typedef_ulong(void) { return (int)do_scale(&ops, 2); }
 
-static void on_sigill(int sig, siginfo_t *info, void *uc)
+static int confused_memory(void)
 {
-	(void)sig;
-	(void)uc;
-	printf("SIGILL at main%+ld\n", (long)((char *)info->si_addr - (char *)main));
-	fflush(stdout);
-	_exit(42);
+	smuggle = (void *)measure_mutable;	/* int (char *) */
+	ops.measure = smuggle;
+	return do_measure(&ops, "x");
 }
+
+static int confused_sibcall(void)
+{
+	smuggle = (void *)measure_mutable;
+	return do_measure_tail(smuggle, "x");
+}
+
+static int confused_signedness(void)
+{
+	smuggle = (void *)scale_signed;		/* long (long) */
+	ops.scale = smuggle;
+	return (int)do_scale(&ops, 2);
+}
+
+static const struct rt_case cases[] = {
+	{ "memory", memory, 5 },
+	{ "typedef-sibcall", typedef_sibcall, 5 },
+	{ "const-param", const_param, 8 },
+	{ "typedef-ulong", typedef_ulong, 6 },
+	{ "confused-memory", confused_memory, -1 },
+	{ "confused-sibcall", confused_sibcall, -1 },
+	{ "confused-signedness", confused_signedness, -1 },
+	{ NULL, NULL, 0 },
+};
 
 int main(int argc, char **argv)
 {
-	struct sigaction sa = { .sa_sigaction = on_sigill, .sa_flags = SA_SIGINFO };
-	const char *c = argc > 1 ? argv[1] : "";
-
-	sigaction(SIGILL, &sa, NULL);
-	if (!strcmp(c, "ok-memory"))
-		return do_measure(&ops, "four") == 5 ? 0 : 1;
-	if (!strcmp(c, "ok-typedef-sibcall"))
-		return do_measure_tail(measure, "three") == 5 ? 0 : 1;
-	if (!strcmp(c, "ok-const-param"))
-		return (do_set(set, 7), last_set == 8) ? 0 : 1;
-	if (!strcmp(c, "ok-typedef-ulong"))
-		return do_scale(&ops, 2) == 6 ? 0 : 1;
-	if (!strcmp(c, "bad-memory")) {
-		smuggle = (void *)measure_mutable;	/* int (char *) */
-		ops.measure = smuggle;
-		return do_measure(&ops, "x");
-	}
-	if (!strcmp(c, "bad-sibcall")) {
-		smuggle = (void *)measure_mutable;
-		return do_measure_tail(smuggle, "x");
-	}
-	if (!strcmp(c, "bad-signedness")) {
-		smuggle = (void *)scale_signed;		/* long (long) */
-		ops.scale = smuggle;
-		return (int)do_scale(&ops, 2);
-	}
-	fprintf(stderr, "unknown case '%s'\n", c);
-	return 2;
+	return rt_main(argc, argv, cases);
 }
