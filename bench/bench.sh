@@ -44,7 +44,7 @@ if command -v valgrind >/dev/null; then
 	ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
 	ig=$(ir "$tmp/plain" 1000000)
 	ik=$(ir "$tmp/kcfi" 1000000)
-	echo "instructions  gcc $ig  kcfi-gcc $ik  ratio $(ratio "$ik" "$ig")  (2M checked calls, $(( (ik - ig) / 2000000 )) per check)"
+	echo "instructions  gcc $ig  kcfi-gcc $ik  ratio $(ratio "$ik" "$ig")  (2M checked calls, $(python3 -c "print(round(($ik - $ig) / 2e6, 2))") extra instructions per check)"
 fi
 if perf stat -x, -e cycles true 2>&1 | grep -q '^[0-9]'; then
 	cyc() { perf stat -x, -e cycles "$@" 2>&1 >/dev/null | awk -F, '/cycles/ { print $1 }'; }

@@ -338,12 +338,48 @@ static unsigned int local_discriminator(struct ti_run *r, const struct ti_type *
 	return same;
 }
 
-/* struct/union/enum: [Z[L]<scope>E | St] <name> */
+static void mangle_tag(struct ti_run *r, const struct ti_type *t);
+
+/*
+ * The enclosing-type prefix of an unnamed member type: "5outer", or
+ * "5outerUt_" one level further in. Each prefix is a candidate, keyed like
+ * the type it names (Clang keys both by the declaration).
+ */
+static void mangle_prefix(struct ti_run *r, const struct ti_type *p)
+{
+	char *key;
+
+	if (p->kind != TI_TAG || p->scope) {
+		fail(r, "unnamed type nested in a %s", p->scope ? "local type" : "non-tag type");
+		return;
+	}
+	key = key_of(r, p, false);
+	if (!key || use_subst(r, key)) {
+		free(key);
+		return;
+	}
+	if (!p->name && p->parent) {
+		mangle_prefix(r, p->parent);
+		puts_(r, "Ut_");
+	} else {
+		mangle_tag(r, p);
+	}
+	add_subst(r, key);
+}
+
+/* struct/union/enum: [Z[L]<scope>E | St] <name>, or N<prefix>Ut_E */
 static void mangle_tag(struct ti_run *r, const struct ti_type *t)
 {
 	unsigned int disc;
 	char anon[32];
 
+	/* C gives every unnamed member type the same number: always "Ut_". */
+	if (t->parent && !t->name && !r->keying) {
+		puts_(r, "N");
+		mangle_prefix(r, t->parent);
+		puts_(r, "Ut_E");
+		return;
+	}
 	if (t->scope) {
 		puts_(r, t->scope_internal ? "ZL" : "Z");
 		put_source_name(r, t->scope);
@@ -370,6 +406,7 @@ static void mangle_tag(struct ti_run *r, const struct ti_type *t)
 		fail(r, "anonymous tag type without an identity");
 		return;
 	}
+
 	if (r->keying)	/* a key only needs to be unique, not numbered */
 		snprintf(anon, sizeof(anon), "$%p", t->identity);
 	else

@@ -104,6 +104,8 @@ struct ti_type {
 	const char *scope;		/* enclosing function of a local type, or NULL */
 	bool scope_internal;		/* that function has internal linkage */
 	bool in_std;			/* lives in namespace std ("St"): aarch64 va_list */
+	const struct ti_type *parent;	/* unnamed tag defined inside this struct/union:
+					 * Clang nests it as N<parent>Ut_E */
 
 	/* TI_VENDOR: a builtin spelling ("g", "DF16_") is never a substitution
 	 * candidate; a class-like one ("11__Int32x4_t") is. */

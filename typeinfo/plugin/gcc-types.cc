@@ -12,13 +12,25 @@
 #include "gcc-types.h"
 #include "mangle.h"
 
+/* An unnamed struct/union/enum defined inside a struct or union. */
+struct kcfi_member_type {
+	unsigned int uid;		/* TYPE_UID of the unnamed type */
+	tree parent;			/* main variant of the enclosing type */
+};
+
 struct kcfi_names {
 	struct ti_mangler *mangler;
 	auto_vec<char *> strings;	/* returned names, freed with the context */
+	/* GCC's C front end leaves TYPE_CONTEXT of a member type NULL, so the
+	 * enclosing type is recorded as each struct/union is finished. The
+	 * parents are tagged types of the unit, which stay referenced. */
+	auto_vec<kcfi_member_type> members;
 };
 
 /* One conversion: the nodes it allocates, freed once the name is built. */
 struct ti_conv {
+	explicit ti_conv(struct kcfi_names *n) : names(n), error(NULL) {}
+	struct kcfi_names *names;
 	auto_vec<void *> allocs;
 	const char *error;		/* first reason the type cannot be named */
 };
@@ -168,6 +180,22 @@ static void conv_scope(struct ti_type *t, tree mv, tree naming)
 	t->scope_internal = !TREE_PUBLIC(ctx);
 }
 
+static tree conv_member_parent_uid(struct kcfi_names *names, unsigned int uid)
+{
+	unsigned int i;
+	kcfi_member_type *m;
+
+	FOR_EACH_VEC_ELT(names->members, i, m)
+		if (m->uid == uid)
+			return m->parent;
+	return NULL_TREE;
+}
+
+static tree conv_member_parent(struct ti_conv *c, tree mv)
+{
+	return conv_member_parent_uid(c->names, TYPE_UID(mv));
+}
+
 /* struct/union/enum by tag, by naming typedef, or as an anonymous "$_N". */
 static const struct ti_type *conv_tag(struct ti_conv *c, tree type, tree mv)
 {
@@ -188,6 +216,12 @@ static const struct ti_type *conv_tag(struct ti_conv *c, tree type, tree mv)
 	 * TYPE_UID is never reused, unlike the address of a collected type. */
 	t->identity = (const void *)(uintptr_t)TYPE_UID(mv);
 	conv_scope(t, mv, naming);
+	if (!name) {
+		tree parent = conv_member_parent(c, mv);
+
+		if (parent)
+			t->parent = conv_tag(c, parent, parent);
+	}
 	return t;
 }
 
@@ -383,6 +417,32 @@ static const char *names_finish(struct kcfi_names *names, struct ti_conv *c,
 	return names_keep(names, name);
 }
 
+/* PLUGIN_FINISH_TYPE: note the unnamed types defined inside TYPE. */
+static void names_finish_type(void *gcc_data, void *user_data)
+{
+	struct kcfi_names *names = (struct kcfi_names *)user_data;
+	tree type = (tree)gcc_data;
+
+	if (!type || (TREE_CODE(type) != RECORD_TYPE && TREE_CODE(type) != UNION_TYPE))
+		return;
+	for (tree f = TYPE_FIELDS(type); f; f = DECL_CHAIN(f)) {
+		tree ft = TREE_CODE(f) == FIELD_DECL ? TREE_TYPE(f) : NULL_TREE;
+
+		while (ft && TREE_CODE(ft) == ARRAY_TYPE)	/* struct { ... } x[4]; */
+			ft = TREE_TYPE(ft);
+		if (!ft || (!RECORD_OR_UNION_TYPE_P(ft) && TREE_CODE(ft) != ENUMERAL_TYPE))
+			continue;
+		ft = TYPE_MAIN_VARIANT(ft);
+		if (TYPE_NAME(ft) || conv_member_parent_uid(names, TYPE_UID(ft)))
+			continue;
+		names->members.safe_push({ TYPE_UID(ft), TYPE_MAIN_VARIANT(type) });
+	}
+}
+
+/*
+ * Registers its own PLUGIN_FINISH_TYPE callback (from plugin_init, where
+ * kcfi_names_new is called), so member types are known in every mode.
+ */
 struct kcfi_names *kcfi_names_new(bool normalize_integers)
 {
 	struct kcfi_names *names = new kcfi_names;
@@ -390,6 +450,7 @@ struct kcfi_names *kcfi_names_new(bool normalize_integers)
 	names->mangler = ti_mangler_new(normalize_integers);
 	if (!names->mangler)
 		fatal_error(UNKNOWN_LOCATION, "kcfi: out of memory");
+	register_callback("kcfi", PLUGIN_FINISH_TYPE, names_finish_type, names);
 	return names;
 }
 
@@ -408,7 +469,7 @@ void kcfi_names_free(struct kcfi_names *names)
 
 const char *kcfi_type_name(struct kcfi_names *names, tree fntype, location_t loc)
 {
-	struct ti_conv c = {};
+	struct ti_conv c(names);
 
 	if (TREE_CODE(fntype) != FUNCTION_TYPE) {
 		error_at(loc, "kcfi: %qT is not a function type", fntype);
@@ -419,7 +480,7 @@ const char *kcfi_type_name(struct kcfi_names *names, tree fntype, location_t loc
 
 const char *kcfi_type_mangling(struct kcfi_names *names, tree type, location_t loc)
 {
-	struct ti_conv c = {};
+	struct ti_conv c(names);
 
 	return names_finish(names, &c, conv_type(&c, type), false, type, loc);
 }
@@ -432,7 +493,7 @@ const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl)
 {
 	tree type = TREE_TYPE(fndecl);
 	location_t loc = DECL_SOURCE_LOCATION(fndecl);
-	struct ti_conv c = {};
+	struct ti_conv c(names);
 	struct ti_type *fn;
 	const struct ti_type **params;
 	unsigned int n = 0;
