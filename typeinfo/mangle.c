@@ -338,7 +338,25 @@ static unsigned int local_discriminator(struct ti_run *r, const struct ti_type *
 	return same;
 }
 
-static void mangle_tag(struct ti_run *r, const struct ti_type *t);
+static void put_tag_name(struct ti_run *r, const struct ti_type *t);
+static void put_anon_name(struct ti_run *r, const struct ti_type *t);
+
+/*
+ * An unnamed member type of a type with linkage (its outermost enclosing
+ * type is named, not local) is "Ut_" (C numbers none of them); otherwise it
+ * has no linkage and gets a "$_N" like any anonymous type (clang-19).
+ */
+static void put_unnamed_member(struct ti_run *r, const struct ti_type *t)
+{
+	const struct ti_type *root = t;
+
+	while (root->parent && !root->name)
+		root = root->parent;
+	if (root->name && !root->scope)
+		puts_(r, "Ut_");
+	else
+		put_anon_name(r, t);
+}
 
 /*
  * The enclosing-type prefix of an unnamed member type: "5outer", or
@@ -349,8 +367,8 @@ static void mangle_prefix(struct ti_run *r, const struct ti_type *p)
 {
 	char *key;
 
-	if (p->kind != TI_TAG || p->scope) {
-		fail(r, "unnamed type nested in a %s", p->scope ? "local type" : "non-tag type");
+	if (p->kind != TI_TAG) {
+		fail(r, "unnamed type nested in a non-tag type");
 		return;
 	}
 	key = key_of(r, p, false);
@@ -360,33 +378,43 @@ static void mangle_prefix(struct ti_run *r, const struct ti_type *p)
 	}
 	if (!p->name && p->parent) {
 		mangle_prefix(r, p->parent);
-		puts_(r, "Ut_");
+		put_unnamed_member(r, p);
 	} else {
-		mangle_tag(r, p);
+		put_tag_name(r, p);	/* a local root's Z..E came first */
 	}
 	add_subst(r, key);
 }
 
-/* struct/union/enum: [Z[L]<scope>E | St] <name>, or N<prefix>Ut_E */
+/* struct/union/enum: [Z[L]<scope>E | St] <name>, or [Z..E] N<prefix><unnamed>E */
 static void mangle_tag(struct ti_run *r, const struct ti_type *t)
 {
-	unsigned int disc;
-	char anon[32];
+	const struct ti_type *root = t;
+	bool nested = t->parent && !t->name && !r->keying;
 
-	/* C gives every unnamed member type the same number: always "Ut_". */
-	if (t->parent && !t->name && !r->keying) {
-		puts_(r, "N");
-		mangle_prefix(r, t->parent);
-		puts_(r, "Ut_E");
-		return;
-	}
-	if (t->scope) {
-		puts_(r, t->scope_internal ? "ZL" : "Z");
-		put_source_name(r, t->scope);
+	while (nested && root->parent && !root->name)
+		root = root->parent;
+	if (root->scope) {
+		puts_(r, root->scope_internal ? "ZL" : "Z");
+		put_source_name(r, root->scope);
 		puts_(r, "E");
-	} else if (t->in_std) {
+	} else if (root->in_std) {
 		puts_(r, "St");
 	}
+	if (nested) {
+		puts_(r, "N");
+		mangle_prefix(r, t->parent);
+		put_unnamed_member(r, t);
+		puts_(r, "E");
+		return;
+	}
+	put_tag_name(r, t);
+}
+
+/* <name> of a tag: its source name [+ discriminator], or "$_N". */
+static void put_tag_name(struct ti_run *r, const struct ti_type *t)
+{
+	unsigned int disc;
+
 	if (t->name) {
 		put_source_name(r, t->name);
 		if (!t->scope || !t->identity)
@@ -402,11 +430,18 @@ static void mangle_tag(struct ti_run *r, const struct ti_type *t)
 			putf(r, "_%u", disc - 1);
 		return;
 	}
+	put_anon_name(r, t);
+}
+
+/* "$_N" (as a source name): N numbers anonymous types per unit. */
+static void put_anon_name(struct ti_run *r, const struct ti_type *t)
+{
+	char anon[32];
+
 	if (!t->identity) {
 		fail(r, "anonymous tag type without an identity");
 		return;
 	}
-
 	if (r->keying)	/* a key only needs to be unique, not numbered */
 		snprintf(anon, sizeof(anon), "$%p", t->identity);
 	else

@@ -355,6 +355,42 @@ static void local_and_anonymous_tags(void)
 	ti_mangler_free(m);
 }
 
+/* Unnamed types defined inside a struct; expected ids from clang-19. */
+static void member_types_nest_in_their_parent(void)
+{
+	struct tb tbuf, *tb = &tbuf;
+	int ids[4];
+	struct ti_type *outer, *in, *u, *anon, *y, *loc, *lin;
+	struct ti_mangler *m = ti_mangler_new(false);
+	char *got;
+
+	tb->nnodes = tb->nlists = 0;
+	/* struct outer { struct {..} in; union {..} u; }: C numbers none, "Ut_" */
+	outer = (struct ti_type *)TAG(tb, "outer");
+	in = (struct ti_type *)ANON(tb, &ids[0]);
+	in->parent = outer;
+	u = (struct ti_type *)ANON(tb, &ids[1]);
+	u->parent = outer;
+	EXPECT(F(V, 1, P(in)), "_ZTSFvPN5outerUt_EE");
+	/* the prefix "5outer" is a candidate: void f(typeof(u) *, typeof(in) *) */
+	EXPECT(F(V, 2, P(u), P(in)), "_ZTSFvPN5outerUt_EPNS_Ut_EE");
+	/* struct { struct {..} y; } anon_outer: no linkage, so "$_N" inside */
+	anon = (struct ti_type *)ANON(tb, &ids[2]);
+	y = (struct ti_type *)ANON(tb, &ids[3]);
+	y->parent = anon;
+	got = ti_mangle_function(m, F(V, 2, P(y), P(anon)));
+	CHECK_STR(got, "_ZTSFvPN3$_03$_1EPS_E");
+	CHECK_U32(ti_hash(TI_HASH_XXHASH64, got ? got : ""), 0x4914b283);
+	free(got);
+	/* void t(void) { struct loc { struct {..} in; }; }: Z1tE N3loc $_N E */
+	loc = (struct ti_type *)LOCAL(tb, "loc", "t", false);
+	loc->identity = &loc;
+	lin = (struct ti_type *)ANON(tb, &lin);
+	lin->parent = loc;
+	EXPECT(F(V, 1, P(lin)), "_ZTSFvPZ1tEN3loc3$_0EE");
+	ti_mangler_free(m);
+}
+
 static void integer_normalization(void)
 {
 	struct tb tbuf, *tb = &tbuf;
@@ -423,6 +459,7 @@ int main(void)
 	RUN(substitutions_follow_clang);
 	RUN(substitution_numbers_are_base36);
 	RUN(local_and_anonymous_tags);
+	RUN(member_types_nest_in_their_parent);
 	RUN(integer_normalization);
 	RUN(ids_match_clang);
 	RUN(errors_are_reported);

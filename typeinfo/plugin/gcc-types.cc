@@ -165,6 +165,24 @@ static tree conv_naming_typedef(tree type)
 	return found;
 }
 
+/*
+ * The same, starting from the bare main variant (the enclosing type of a
+ * member type): typedef copies hang on its variant list, newest first, so
+ * the last one whose original type is MV was declared first.
+ */
+static tree conv_naming_typedef_of_variant(tree mv)
+{
+	tree found = NULL_TREE;
+
+	for (tree v = TYPE_NEXT_VARIANT(mv); v; v = TYPE_NEXT_VARIANT(v)) {
+		tree decl = TYPE_NAME(v);
+
+		if (decl && TREE_CODE(decl) == TYPE_DECL && DECL_ORIGINAL_TYPE(decl) == mv)
+			found = decl;
+	}
+	return found;
+}
+
 /* A type declared inside a function is "Z[L]<function>E<name>" (Clang). */
 static void conv_scope(struct ti_type *t, tree mv, tree naming)
 {
@@ -207,6 +225,8 @@ static const struct ti_type *conv_tag(struct ti_conv *c, tree type, tree mv)
 		name = DECL_NAME(name);
 	if (!name) {
 		naming = conv_naming_typedef(type);
+		if (!naming)
+			naming = conv_naming_typedef_of_variant(mv);
 		if (naming)
 			name = DECL_NAME(naming);
 	}
