@@ -10,6 +10,11 @@
  * anonymous aggregates ("$_N") in order of first mangling. */
 struct kcfi_names;
 
+/*
+ * Call from plugin_init: it also registers a PLUGIN_FINISH_TYPE callback
+ * (GCC leaves TYPE_CONTEXT of unnamed member types NULL; the callback
+ * records their enclosing struct, which Clang's names need).
+ */
 struct kcfi_names *kcfi_names_new(bool normalize_integers);
 void kcfi_names_free(struct kcfi_names *names);
 
