@@ -390,6 +390,10 @@ static const struct ti_type *conv_type(struct ti_conv *c, tree type)
 		t->inner = base;
 		base = t;
 	}
+	/* GCC marks noreturn/const function types volatile/const; for C (and
+	 * Clang) a function type has no qualifiers. */
+	if (TREE_CODE(mv) == FUNCTION_TYPE)
+		return base;
 	if (!(quals & (TYPE_QUAL_CONST | TYPE_QUAL_VOLATILE | TYPE_QUAL_RESTRICT)) &&
 	    ADDR_SPACE_GENERIC_P(TYPE_ADDR_SPACE(type)))
 		return base;

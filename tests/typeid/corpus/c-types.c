@@ -85,3 +85,10 @@ int ct_knr(c, f, p) char c; float f; int *p; { return c; }
 long ct_knr2(a, b) short a; unsigned char b; { return a; }
 void ct_knr_void() {}
 void ct_vla_typeof(int n, int (*a)[n], __typeof__(a) b) DEF
+void ct_param_scope_tag(struct only_in_params *a, struct only_in_params *b) DEF
+void ct_param_scope_enum(enum only_in_params_e *a) DEF
+__attribute__((noreturn)) void ct_noreturn_def(int a) DEF
+void ct_noreturn_ptr(void (*a)(int) __attribute__((noreturn)), __attribute__((noreturn)) void (*b)(void)) DEF
+void ct_const_pure_ptr(int (*a)(int) __attribute__((const)), int (*b)(int) __attribute__((pure))) DEF
+__attribute__((const)) int ct_const_def(int a) DEF
+void ct_cold_warn(int (*a)(int) __attribute__((warn_unused_result)), void (*b)(void) __attribute__((cold))) DEF
