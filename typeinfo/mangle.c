@@ -267,6 +267,10 @@ static void mangle_function(struct ti_run *r, const struct ti_type *t)
 		ti_fail(r, "function type without a return type");
 		return;
 	}
+	if (t->cconv) {		/* part of this one candidate, as in Clang */
+		ti_puts(r, "U");
+		ti_put_source_name(r, t->cconv);
+	}
 	ti_puts(r, "F");
 	mangle(r, t->inner);
 	if (t->proto == TI_PROTOTYPED && t->nparams == 0)

@@ -96,6 +96,8 @@ struct ti_type {
 	const struct ti_type *const *params;
 	unsigned int nparams;
 	enum ti_proto proto;
+	const char *cconv;		/* non-default calling convention Clang spells
+					 * as a vendor qualifier: "ms_abi" -> U6ms_abiF..E */
 
 	/* TI_TAG; name is also the spelling of a TI_VENDOR type */
 	const char *name;		/* tag or naming typedef; NULL if anonymous */

@@ -255,6 +255,10 @@ static void arrays_decay_and_functions_nest(void)
 	/* void f(const char *, ...); int f(); */
 	EXPECT(FN(tb, TI_VARIADIC, V, 1, P(K(C))), "_ZTSFvPKczE");
 	EXPECT(FN(tb, TI_UNPROTOTYPED, I, 0), "_ZTSFiE");
+	/* void f(void (__attribute__((ms_abi)) *)(int), same, void (*)(int)) */
+	fii = F(V, 1, I);
+	((struct ti_type *)fii)->cconv = "ms_abi";
+	EXPECT(F(V, 3, P(fii), P(fii), P(F(V, 1, I))), "_ZTSFvPU6ms_abiFviES0_PFviEE");
 	/* typedef int v4si __attribute__((vector_size(16))); void f(v4si, const v4si *) */
 	EXPECT(F(V, 2, VEC(tb, 4, I), P(K(VEC(tb, 4, I)))), "_ZTSFvDv4_iPKS_E");
 }

@@ -270,6 +270,9 @@ static const struct ti_type *conv_function(struct ti_conv *c, tree type)
 	tree arg;
 
 	t->inner = conv_type(c, TREE_TYPE(type));
+	/* x86_64 EFI's __efiapi; Clang mangles it, sysv_abi is the default. */
+	if (lookup_attribute("ms_abi", TYPE_ATTRIBUTES(type)))
+		t->cconv = "ms_abi";
 	if (!prototype_p(type)) {
 		t->proto = TI_UNPROTOTYPED;
 		return t;
