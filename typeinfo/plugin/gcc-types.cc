@@ -376,6 +376,11 @@ static const struct ti_type *conv_type(struct ti_conv *c, tree type)
 {
 	int quals = TYPE_QUALS(type);
 	tree mv = TYPE_MAIN_VARIANT(type);
+
+	/* A type attribute (may_alias) makes a new main variant; the canonical
+	 * type is still the C type it was made from. */
+	if (TYPE_CANONICAL(mv) && TYPE_CANONICAL(mv) != mv)
+		mv = TYPE_MAIN_VARIANT(TYPE_CANONICAL(mv));
 	const struct ti_type *base;
 	struct ti_type *t;
 

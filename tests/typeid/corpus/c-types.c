@@ -92,3 +92,11 @@ void ct_noreturn_ptr(void (*a)(int) __attribute__((noreturn)), __attribute__((no
 void ct_const_pure_ptr(int (*a)(int) __attribute__((const)), int (*b)(int) __attribute__((pure))) DEF
 __attribute__((const)) int ct_const_def(int a) DEF
 void ct_cold_warn(int (*a)(int) __attribute__((warn_unused_result)), void (*b)(void) __attribute__((cold))) DEF
+typedef u64 __attribute__((aligned(8))) aligned_u64;
+typedef u64 __attribute__((__may_alias__)) u64_alias;
+typedef unsigned long __attribute__((__may_alias__)) ulong_alias;
+typedef char __attribute__((__may_alias__)) char_alias;
+typedef double __attribute__((__may_alias__)) double_alias;
+typedef struct S __attribute__((__may_alias__)) S_alias;
+void ct_type_attributes(aligned_u64 a, u64_alias b, ulong_alias c, char_alias d, double_alias e,
+			S_alias *f, u64_alias *g, struct S *h) DEF
