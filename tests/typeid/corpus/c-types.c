@@ -100,3 +100,13 @@ typedef double __attribute__((__may_alias__)) double_alias;
 typedef struct S __attribute__((__may_alias__)) S_alias;
 void ct_type_attributes(aligned_u64 a, u64_alias b, ulong_alias c, char_alias d, double_alias e,
 			S_alias *f, u64_alias *g, struct S *h) DEF
+enum forward_only;
+int printk_fn(const char *fmt, ...) DEF
+void ct_typeof_fn(__typeof__(printk_fn) *a, __typeof__(&printk_fn) b) DEF
+void ct_qualified_fnptrs(void (*const a)(void), void (*const *b)(void), void (*volatile c)(void),
+			 void (*const volatile *restrict d)(int)) DEF
+void ct_zero_array(int (*a)[0], char (*b)[sizeof(int)], int (*c)[]) DEF
+void ct_complex_int(_Complex int a, _Complex unsigned char b, _Complex int *c) DEF
+int (*ct_ret_array_ptr(void))[3] DEF
+void ct_forward_enum(enum forward_only *a, enum forward_only *b) DEF
+void ct_deep_ptrs(int ****a, const int *const *const *b, void *(*c)(void *), void *(**d)(void *)) DEF
