@@ -138,3 +138,14 @@ if "$tool" no_such_declaration >/dev/null 2>"$tmp/tool.err"; then
 else
 	echo "PASS typeid/kcfi-typeinfo/unknown-name-is-an-error"
 fi
+
+# The names' per-unit state (member-type parents, $_N and local numbering)
+# must survive garbage collection: collect at every opportunity.
+for f in member-types tags; do
+	if gcc -std=gnu11 -w -O2 -S -o /dev/null --param ggc-min-expand=0 --param ggc-min-heapsize=0 \
+		-fplugin="$plugin" -I"$here/corpus" "$here/corpus/$f.c" 2>"$tmp/gc.err"; then
+		echo "PASS typeid/gc-stress/$f"
+	else
+		echo "FAIL typeid/gc-stress/$f: $(grep -m1 -E 'error|internal' "$tmp/gc.err")"
+	fi
+done

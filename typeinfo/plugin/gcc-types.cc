@@ -25,6 +25,10 @@ struct kcfi_names {
 	 * enclosing type is recorded as each struct/union is finished. The
 	 * parents are tagged types of the unit, which stay referenced. */
 	auto_vec<kcfi_member_type> members;
+	/* The same parents as a GC root: a member type may outlive every
+	 * other reference to its enclosing type. */
+	vec<tree, va_gc> *gc_parents;
+	struct ggc_root_tab roots[2];
 };
 
 /* One conversion: the nodes it allocates, freed once the name is built. */
@@ -468,12 +472,14 @@ static void names_finish_type(void *gcc_data, void *user_data)
 		if (TYPE_NAME(ft) || conv_member_parent_uid(names, TYPE_UID(ft)))
 			continue;
 		names->members.safe_push({ TYPE_UID(ft), TYPE_MAIN_VARIANT(type) });
+		vec_safe_push(names->gc_parents, TYPE_MAIN_VARIANT(type));
 	}
 }
 
 /*
- * Registers its own PLUGIN_FINISH_TYPE callback (from plugin_init, where
- * kcfi_names_new is called), so member types are known in every mode.
+ * Registers its own PLUGIN_FINISH_TYPE callback and GC root (from
+ * plugin_init, where kcfi_names_new is called), so member types are known
+ * in every mode.
  */
 struct kcfi_names *kcfi_names_new(bool normalize_integers)
 {
@@ -482,6 +488,11 @@ struct kcfi_names *kcfi_names_new(bool normalize_integers)
 	names->mangler = ti_mangler_new(normalize_integers);
 	if (!names->mangler)
 		fatal_error(UNKNOWN_LOCATION, "kcfi: out of memory");
+	names->gc_parents = NULL;
+	names->roots[0] = { &names->gc_parents, 1, sizeof(names->gc_parents),
+			    &gt_ggc_mx_vec_tree_va_gc_, &gt_pch_nx_vec_tree_va_gc_ };
+	names->roots[1] = LAST_GGC_ROOT_TAB;
+	register_callback("kcfi", PLUGIN_REGISTER_GGC_ROOTS, NULL, names->roots);
 	register_callback("kcfi", PLUGIN_FINISH_TYPE, names_finish_type, names);
 	return names;
 }
