@@ -28,14 +28,17 @@ def run(cmd):
 
 
 def c_std(src):
-    """A corpus file may ask for another -std with a "typeid-std: X" comment."""
+    """A corpus file may ask for another -std ("typeid-std: X") and add flags
+    for both compilers ("typeid-flags: -fx -fy")."""
     with open(src) as f:
-        m = re.search(r"typeid-std: (\S+)", f.read())
-    return "-std=" + (m.group(1) if m else "gnu11")
+        text = f.read()
+    m = re.search(r"typeid-std: (\S+)", text)
+    flags = re.search(r"typeid-flags: ([^\n]*?)\s*(?:--|\*/|$)", text, re.M)
+    return ["-std=" + (m.group(1) if m else "gnu11")] + (flags.group(1).split() if flags else [])
 
 
 def clang_side(args, src):
-    base = ["clang-19", c_std(src), "-w", "-O0", "-S", "-emit-llvm", "-o", "-"]
+    base = ["clang-19"] + c_std(src) + ["-w", "-O0", "-S", "-emit-llvm", "-o", "-"]
     base += args.clang_flag
     norm = ["-fsanitize-cfi-icall-experimental-normalize-integers"] if args.normalize else []
     ir = run(base + ["-fsanitize=kcfi"] + norm + [src])
@@ -57,7 +60,7 @@ def clang_side(args, src):
 
 
 def our_side(args, src, names):
-    cmd = [args.gcc, c_std(src), "-w", "-fsyntax-only", "-fplugin=" + args.plugin,
+    cmd = [args.gcc] + c_std(src) + ["-w", "-fsyntax-only", "-fplugin=" + args.plugin,
            "-fplugin-arg-kcfi-query=" + ",".join(names)] + args.gcc_flag
     if args.normalize:
         cmd.append("-fplugin-arg-kcfi-normalize-integers")
