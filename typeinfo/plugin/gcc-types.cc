@@ -22,8 +22,7 @@ struct kcfi_names {
 	struct ti_mangler *mangler;
 	auto_vec<char *> strings;	/* returned names, freed with the context */
 	/* GCC's C front end leaves TYPE_CONTEXT of a member type NULL, so the
-	 * enclosing type is recorded as each struct/union is finished. The
-	 * parents are tagged types of the unit, which stay referenced. */
+	 * enclosing type is recorded as each struct/union is finished. */
 	auto_vec<kcfi_member_type> members;
 	/* The same parents as a GC root: a member type may outlive every
 	 * other reference to its enclosing type. */
@@ -50,7 +49,7 @@ static struct ti_type *conv_node(struct ti_conv *c, enum ti_kind kind)
 
 static const struct ti_type *conv_type(struct ti_conv *c, tree type);
 
-/* The standard C integer nodes, in Clang's order for a width without a name. */
+/* The standard C integer nodes (the target decides their widths). */
 static const struct {
 	tree *node;
 	enum ti_builtin builtin;
