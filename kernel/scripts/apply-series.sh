@@ -27,7 +27,28 @@ if [ ! -d .git ]; then
 fi
 
 # Series format: one patch file name per line; '#' comments and blanks ignored.
-grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$series" | while read -r p; do
-	echo "  APPLY   $p"
-	git am -q --committer-date-is-author-date "$patchdir/$p"
+# Patches already applied (same patch-id as the commit at that position after
+# debian-base) are skipped, so appending a patch to the series does not touch
+# the files of earlier patches and does not force a full kernel rebuild.  A
+# tree whose commits differ from the series exits 3: the caller re-extracts.
+mapfile -t applied < <(git rev-list --reverse debian-base..HEAD)
+i=0
+for p in $(grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$series"); do
+	if [ $i -lt ${#applied[@]} ]; then
+		want=$(git patch-id --stable <"$patchdir/$p" | cut -d' ' -f1)
+		have=$(git show "${applied[$i]}" | git patch-id --stable | cut -d' ' -f1)
+		if [ "$want" != "$have" ]; then
+			echo "apply-series: commit $((i + 1)) of $tree is not $p" >&2
+			exit 3
+		fi
+		echo "  APPLIED $p"
+	else
+		echo "  APPLY   $p"
+		git am -q --committer-date-is-author-date "$patchdir/$p"
+	fi
+	i=$((i + 1))
 done
+if [ $i -lt ${#applied[@]} ]; then
+	echo "apply-series: $tree has more commits than the series" >&2
+	exit 3
+fi

@@ -9,7 +9,8 @@
 #   movl $-id,%r10d ; addl -off(%reg),%r10d ; je 1f ; ud2 ; 1: call *%reg
 # so "the instruction before the call is ud2" identifies it.  With retpolines
 # the call is "call __x86_indirect_thunk_<reg>" (cs-prefixed) and the same
-# rule holds.  Indirect jmps are not audited: from the binary alone a checked
+# rule holds (calls to an offset inside a thunk are the thunk's own
+# retpoline construct, not a call site).  Indirect jmps are not audited: from the binary alone a checked
 # tail call cannot be told from a switch jump table, which is never checked.
 set -euo pipefail
 vmlinux=$1 allow=$2 name=$3
@@ -17,7 +18,7 @@ vmlinux=$1 allow=$2 name=$3
 found=$(objdump -d --no-show-raw-insn "$vmlinux" | awk '
 	/^[0-9a-f]+ <.*>:$/ { fn = substr($2, 2, length($2) - 3) }
 	/^ *[0-9a-f]+:/ {
-		if (($0 ~ /[ \t]call[ \t]+\*/ || $0 ~ /call[ \t]+[0-9a-f]+ <__x86_indirect_thunk_/) && prev !~ /[ \t]ud2/)
+		if (($0 ~ /[ \t]call[ \t]+\*/ || $0 ~ /call[ \t]+[0-9a-f]+ <__x86_indirect_thunk_[a-z0-9]+>$/) && prev !~ /[ \t]ud2/)
 			print fn
 		prev = $0
 	}' | sort -u)
