@@ -33,13 +33,22 @@ PLUGIN_DIR := $(shell $(REAL_CC) -print-file-name=plugin)
 PLUGIN_CXXFLAGS := -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 	-Wno-unused-parameter -I$(PLUGIN_DIR)/include -I. -Itypeinfo
 
+# kcfi-check: its main, its modules, its recognition backends and the DWARF
+# front end of the mangler; the only code that needs libelf, libdw, capstone.
+CHECK_SRCS := src/kcfi-check.c $(wildcard src/check-*.c) arch/check-arch.c \
+	$(wildcard arch/*/check-*.c) $(wildcard typeinfo/dwarf*.c)
+CHECK_OBJS := $(CHECK_SRCS:%.c=$(B)/obj/%.o)
+CHECK_PKGS := libelf libdw capstone
+CHECK_CFLAGS := $(shell pkg-config --cflags $(CHECK_PKGS) 2>/dev/null)
+CHECK_LIBS := $(shell pkg-config --libs $(CHECK_PKGS) 2>/dev/null || echo -lelf -ldw -lcapstone)
+
 # Arch-neutral library shared by kcfi-as, kcfi-gcc and the unit tests.
-LIB_SRCS := $(filter-out src/kcfi-as.c,$(wildcard src/*.c)) \
-	$(wildcard arch/*.c arch/*/*.c) typeinfo/hash.c
+LIB_SRCS := $(filter-out src/kcfi-as.c $(CHECK_SRCS),$(wildcard src/*.c)) \
+	$(filter-out $(CHECK_SRCS),$(wildcard arch/*.c arch/*/*.c)) typeinfo/hash.c
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 
 # Mangler: plain C, linked into the plugin (PIC) and the unit tests.
-TI_SRCS  := $(filter-out typeinfo/hash.c,$(wildcard typeinfo/*.c))
+TI_SRCS  := $(filter-out typeinfo/hash.c $(CHECK_SRCS),$(wildcard typeinfo/*.c))
 TI_OBJS  := $(TI_SRCS:%.c=$(B)/obj/%.o)
 TI_PIC   := $(TI_SRCS:%.c=$(B)/pic/%.o) $(B)/pic/typeinfo/hash.o
 
@@ -63,7 +72,7 @@ A64_PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(B)/pic-$(A64)/%.o)
 A64_BINS := $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(B)/bin/$(A64)-kcfi-gcc
 
 BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(A64_BINS) \
-	$(B)/bin/kcfi-typeinfo
+	$(B)/bin/kcfi-typeinfo $(B)/bin/kcfi-check
 
 .PHONY: all deps check demo install clean unit
 all: $(BINS) $(UNIT_BINS)
@@ -95,6 +104,14 @@ $(B)/bin/kcfi-as: $(B)/obj/src/kcfi-as.o $(B)/libkcfi.a
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LIBS_AS)
+
+# typeinfo/dwarf.h would shadow libdw's <dwarf.h> on an -I path: quote-only.
+$(CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -iquote typeinfo $(CHECK_CFLAGS)
+
+$(B)/bin/kcfi-check: $(CHECK_OBJS) $(B)/libkcfi.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(CHECK_LIBS) $(LIBS_AS)
 
 $(B)/bin/kcfi-gcc: $(WRAP_OBJS) $(B)/libkcfi.a
 	@mkdir -p $(dir $@)
@@ -142,7 +159,8 @@ demo: all
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/kcfi-gcc
-	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(B)/bin/kcfi-typeinfo $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(B)/bin/kcfi-typeinfo \
+		$(B)/bin/kcfi-check $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(B)/lib/kcfi-gcc/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
 	install -d $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)
 	install -m 644 $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)/

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * kcfi-check's byte recognition, one const struct per arch (design-sketch
+ * 7.2: the recognise half for machine code, kept apart from kcfi-as's
+ * struct kcfi_arch, which produces text). The core (src/check-*.c) decodes
+ * with capstone and talks to this interface in neutral terms: a branch, its
+ * target register, the check sequence in front of it, a preamble's id.
+ */
+#ifndef KCFI_CHECK_ARCH_H
+#define KCFI_CHECK_ARCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <capstone/capstone.h>
+
+enum chk_branch_kind {
+	CHK_BRANCH_NONE,		/* not a branch that can reach another function */
+	CHK_BRANCH_CALL,		/* indirect call */
+	CHK_BRANCH_JUMP,		/* indirect jump: sibcall, jump table or computed goto */
+	CHK_BRANCH_DIRECT,		/* direct call/jump: indirect if it targets a thunk */
+};
+
+struct chk_branch {
+	enum chk_branch_kind kind;
+	bool is_call;			/* CHK_BRANCH_DIRECT: call (else jump) */
+	int reg;			/* hardware number of the target register, -1: memory */
+	uint64_t target;		/* CHK_BRANCH_DIRECT: address the insn encodes */
+	unsigned int rel_offset;	/* CHK_BRANCH_DIRECT: where the relocated field starts */
+};
+
+/* One decoded instruction, kept after capstone's buffer moved on. */
+struct chk_insn {
+	uint64_t addr;
+	unsigned int size;
+	uint8_t bytes[16];
+};
+
+/* A recognised check: what it compares and where it traps. */
+struct chk_check {
+	uint32_t id;			/* the expected (callee preamble) id */
+	long offset;			/* where it reads the callee's id, relative to fn */
+	uint64_t trap;			/* address of the trap instruction */
+};
+
+struct kcfi_check_arch {
+	const char *name;		/* "x86_64": also names the kcfi_arch (id masking) */
+	unsigned int elf_machine;	/* EM_* */
+	cs_arch cs_arch;
+	cs_mode cs_mode;
+	unsigned int check_insns;	/* instructions of a check before the branch */
+	bool trap_table;		/* traps are listed in .kcfi_traps */
+	const char *preamble_prefix;	/* symbol naming a preamble ("__cfi_"), or NULL */
+	unsigned int id_insn_bytes;	/* the preamble's id instruction */
+	unsigned int nop_bytes;		/* one prefix nop */
+	/* Classify INSN (capstone detail on). */
+	void (*classify)(const cs_insn *insn, struct chk_branch *b);
+	/* Register number of a retpoline thunk symbol, -1 if NAME is none. */
+	int (*thunk_reg)(const char *name);
+	/* Is PREV[0..n) (oldest first, ending right before the branch) the
+	 * exact check of a branch through REG? */
+	bool (*match_check)(const struct chk_insn *prev, unsigned int n, int reg,
+			    struct chk_check *c);
+	/* Decode the preamble id instruction at BYTES (LEN available). */
+	bool (*decode_preamble)(const uint8_t *bytes, size_t len, uint32_t *id);
+	/* Is BYTES one prefix/padding nop? */
+	bool (*is_nop)(const uint8_t *bytes, size_t len);
+	/* The register's name, for messages. */
+	const char *(*reg_name)(int reg);
+};
+
+extern const struct kcfi_check_arch kcfi_check_x86_64;
+
+const struct kcfi_check_arch *kcfi_check_arch_find(const char *name);
+const struct kcfi_check_arch *kcfi_check_arch_for_machine(unsigned int elf_machine);
+
+#endif

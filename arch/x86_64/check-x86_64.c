@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * x86_64 recognition for kcfi-check: the bytes Linux 6.12 decodes.
+ *
+ * Check (arch/x86/kernel/cfi.c decode_cfi_insn() reads ud2-12 and ud2-6):
+ *	41 ba <-id>		movl $-ID, %r10d		6 bytes
+ *	4x 03 5r <disp8>	addl -(4+M)(%reg), %r10d	4 bytes
+ *	74 02			je .Lcall			2 bytes
+ *	0f 0b			ud2				2 bytes (in .kcfi_traps)
+ *	ff dx | e8 <thunk>	call *%reg | call __x86_indirect_thunk_reg
+ * A %rsp/%r12 base needs a SIB byte (5-byte addl) that Linux misdecodes, so
+ * only the 4-byte form counts.
+ *
+ * Preamble (kcfi-abi.md 2.1): __cfi_fn: nop x PAD; b8 <id>; nop x M; fn:
+ */
+#include <string.h>
+
+#include "check-arch.h"
+
+/* Capstone register ids in hardware order (ModRM/REX numbering). */
+static const struct {
+	x86_reg cs;
+	const char *name;
+} x86_regs[16] = {
+	{ X86_REG_RAX, "rax" }, { X86_REG_RCX, "rcx" }, { X86_REG_RDX, "rdx" },
+	{ X86_REG_RBX, "rbx" }, { X86_REG_RSP, "rsp" }, { X86_REG_RBP, "rbp" },
+	{ X86_REG_RSI, "rsi" }, { X86_REG_RDI, "rdi" }, { X86_REG_R8, "r8" },
+	{ X86_REG_R9, "r9" },   { X86_REG_R10, "r10" }, { X86_REG_R11, "r11" },
+	{ X86_REG_R12, "r12" }, { X86_REG_R13, "r13" }, { X86_REG_R14, "r14" },
+	{ X86_REG_R15, "r15" },
+};
+
+static int x86_hw_reg(unsigned int cs_reg)
+{
+	for (int i = 0; i < 16; i++)
+		if (x86_regs[i].cs == cs_reg)
+			return i;
+	return -1;
+}
+
+static const char *x86_reg_name(int reg)
+{
+	return reg >= 0 && reg < 16 ? x86_regs[reg].name : "memory";
+}
+
+static bool x86_is_jump(const cs_insn *insn)
+{
+	for (unsigned int i = 0; i < insn->detail->groups_count; i++)
+		if (insn->detail->groups[i] == X86_GRP_JUMP)
+			return true;
+	return false;
+}
+
+static void x86_classify(const cs_insn *insn, struct chk_branch *b)
+{
+	const cs_x86 *x = &insn->detail->x86;
+	const cs_x86_op *op = &x->operands[0];
+	bool call = insn->id == X86_INS_CALL;
+
+	memset(b, 0, sizeof(*b));
+	b->kind = CHK_BRANCH_NONE;
+	if (!call && !x86_is_jump(insn))
+		return;
+	if (x->op_count != 1)
+		return;
+	switch (op->type) {
+	case X86_OP_REG:
+		b->kind = call ? CHK_BRANCH_CALL : CHK_BRANCH_JUMP;
+		b->reg = x86_hw_reg(op->reg);
+		break;
+	case X86_OP_MEM:
+		b->kind = call ? CHK_BRANCH_CALL : CHK_BRANCH_JUMP;
+		b->reg = -1;
+		break;
+	case X86_OP_IMM:
+		/* Only rel32 forms can reach a thunk in another section. */
+		if (x->encoding.imm_size != 4)
+			return;
+		b->kind = CHK_BRANCH_DIRECT;
+		b->is_call = call;
+		b->target = (uint64_t)op->imm;
+		b->rel_offset = x->encoding.imm_offset;
+		break;
+	default:
+		break;
+	}
+}
+
+/* __x86_indirect_thunk_<reg> (retpoline); the call-depth variants are
+ * patched in at boot and never appear in objects. */
+static int x86_thunk_reg(const char *name)
+{
+	static const char prefix[] = "__x86_indirect_thunk_";
+
+	if (strncmp(name, prefix, sizeof(prefix) - 1))
+		return -1;
+	for (int i = 0; i < 16; i++)
+		if (!strcmp(name + sizeof(prefix) - 1, x86_regs[i].name))
+			return i;
+	return -1;
+}
+
+static bool insn_is(const struct chk_insn *i, unsigned int size, const uint8_t *bytes,
+		    unsigned int nbytes)
+{
+	return i->size == size && !memcmp(i->bytes, bytes, nbytes);
+}
+
+static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg,
+			    struct chk_check *c)
+{
+	static const uint8_t movl[] = { 0x41, 0xba }, je[] = { 0x74, 0x02 }, ud2[] = { 0x0f, 0x0b };
+	const struct chk_insn *mov, *add;
+	uint32_t imm;
+
+	if (n < 4 || reg < 0)
+		return false;
+	mov = &prev[n - 4];
+	add = &prev[n - 3];
+	if (!insn_is(mov, 6, movl, 2) || !insn_is(&prev[n - 2], 2, je, 2) ||
+	    !insn_is(&prev[n - 1], 2, ud2, 2))
+		return false;
+	/* addl disp8(%reg), %r10d: REX.R (r10) and REX.B (reg >= 8), mod 01 */
+	if (add->size != 4 || add->bytes[0] != (0x44 | (reg >> 3)) || add->bytes[1] != 0x03 ||
+	    add->bytes[2] != (0x50 | (reg & 7)) || (reg & 7) == 4)
+		return false;
+	/* contiguous: nothing may sit between the pieces */
+	for (unsigned int i = n - 4; i + 1 < n; i++)
+		if (prev[i].addr + prev[i].size != prev[i + 1].addr)
+			return false;
+	memcpy(&imm, mov->bytes + 2, 4);
+	c->id = -imm;
+	c->offset = (int8_t)add->bytes[3];
+	c->trap = prev[n - 1].addr;
+	return true;
+}
+
+static bool x86_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
+{
+	if (len < 5 || bytes[0] != 0xb8)
+		return false;
+	memcpy(id, bytes + 1, 4);
+	return true;
+}
+
+static bool x86_is_nop(const uint8_t *bytes, size_t len)
+{
+	return len >= 1 && bytes[0] == 0x90;
+}
+
+const struct kcfi_check_arch kcfi_check_x86_64 = {
+	.name = "x86_64",
+	.elf_machine = 62,		/* EM_X86_64 */
+	.cs_arch = CS_ARCH_X86,
+	.cs_mode = CS_MODE_64,
+	.check_insns = 4,
+	.trap_table = true,
+	.preamble_prefix = "__cfi_",
+	.id_insn_bytes = 5,
+	.nop_bytes = 1,
+	.classify = x86_classify,
+	.thunk_reg = x86_thunk_reg,
+	.match_check = x86_match_check,
+	.decode_preamble = x86_decode_preamble,
+	.is_nop = x86_is_nop,
+	.reg_name = x86_reg_name,
+};

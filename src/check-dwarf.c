@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kcfi-check --dwarf: each preamble's id against the id its function's
+ * DWARF type gives (typeinfo/dwarf.c -> mangle.c -> hash.c, then the arch's
+ * id masking, x86 ENDBR avoidance). Anything that cannot be verified is
+ * listed with the reason, never skipped in silence.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "dwarf.h"
+
+struct dwarf_job {
+	const struct chk_preamble *p;
+	struct ti_dwarf_func f;
+};
+
+static int job_cmp(const void *a, const void *b)
+{
+	const struct dwarf_job *x = a, *y = b;
+
+	if (x->f.cu != y->f.cu)
+		return x->f.cu < y->f.cu ? -1 : 1;
+	return x->f.die < y->f.die ? -1 : x->f.die > y->f.die;
+}
+
+static void unverified(struct chk_ctx *c, const char *fn, const char *why)
+{
+	c->n.unverified++;
+	fprintf(c->out, "%s: %s: not verified: %s\n", c->elf.path, fn, why);
+}
+
+static void verify_one(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf_job *j)
+{
+	const char *fn = j->p->fn->name, *why = NULL;
+	bool unknown_bound = false, unused;
+	char *name = ti_dwarf_type_name(d, &j->f, false, &unknown_bound, &why);
+	uint32_t id;
+
+	if (!name) {
+		unverified(c, fn, why);
+		return;
+	}
+	id = c->mask_type_id(ti_hash(c->opts->hash, name));
+	if (id != j->p->id && unknown_bound) {
+		/* the other reading of "[]": a VLA */
+		char *vla = ti_dwarf_type_name(d, &j->f, true, &unused, &why);
+
+		if (vla && c->mask_type_id(ti_hash(c->opts->hash, vla)) == j->p->id) {
+			free(name);
+			name = vla;
+			id = j->p->id;
+		} else {
+			free(vla);
+		}
+	}
+	if (id == j->p->id) {
+		c->n.verified++;
+		if (c->opts->verbose)
+			fprintf(c->out, "%s: %s: preamble id 0x%08x = DWARF type %s\n", c->elf.path,
+				fn, id, name);
+	} else if (j->f.empty) {
+		unverified(c, fn, "function has no code; its DWARF may omit the parameters");
+	} else if (strstr(name, "$_")) {
+		/* "$_N" counts anonymous types in the compiler's order of first
+		 * use in the unit, which DWARF does not record */
+		char why_anon[64 + 256];
+
+		snprintf(why_anon, sizeof(why_anon),
+			 "DWARF type %.200s names an anonymous type by unit-local number", name);
+		unverified(c, fn, why_anon);
+	} else {
+		c->n.mismatched++;
+		c->n.errors++;
+		fprintf(c->out, "%s: %s: preamble id 0x%08x but DWARF type %s gives 0x%08x\n",
+			c->elf.path, fn, j->p->id, name, id);
+	}
+	free(name);
+}
+
+int chk_verify_dwarf(struct chk_ctx *c)
+{
+	struct dwarf_job *jobs = calloc(c->npreambles ? c->npreambles : 1, sizeof(*jobs));
+	struct ti_dwarf *d;
+	size_t n = 0;
+	char err[256];
+
+	if (!jobs)
+		return -1;
+	d = ti_dwarf_open(c->elf.path, c->opts->normalize, err, sizeof(err));
+	for (size_t i = 0; i < c->npreambles; i++) {
+		const struct chk_preamble *p = &c->preambles[i];
+
+		if (!d)
+			unverified(c, p->fn->name, err);
+		else if (!p->id_known)
+			unverified(c, p->fn->name, "id relocated against an undefined symbol");
+		else if (ti_dwarf_find_function(d, p->fn->name, !c->elf.relocatable, p->fn->value,
+						&jobs[n].f))
+			unverified(c, p->fn->name, "no DWARF definition of this function");
+		else
+			jobs[n++].p = p;
+	}
+	qsort(jobs, n, sizeof(*jobs), job_cmp);	/* one unit at a time */
+	for (size_t i = 0; i < n; i++)
+		verify_one(c, d, &jobs[i]);
+	ti_dwarf_close(d);
+	free(jobs);
+	return 0;
+}

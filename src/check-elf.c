@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * ELF access for kcfi-check through libelf: nothing here parses ELF by hand.
+ * The whole file is read once; lookups are binary searches over arrays
+ * sorted at load time.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check-elf.h"
+
+static int rela_cmp(const void *a, const void *b)
+{
+	const struct chk_rela *x = a, *y = b;
+
+	return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+/* Attach one SHT_RELA section's entries to the section it patches. */
+static int load_relas(struct chk_elf *e, Elf_Scn *scn, const GElf_Shdr *sh)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	struct chk_section *target;
+	size_t n;
+
+	if (!d || sh->sh_info >= e->nsecs || !sh->sh_entsize)
+		return -1;
+	target = &e->secs[sh->sh_info];
+	n = sh->sh_size / sh->sh_entsize;
+	target->relas = calloc(n ? n : 1, sizeof(*target->relas));
+	if (!target->relas)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		GElf_Rela r;
+
+		if (!gelf_getrela(d, (int)i, &r))
+			return -1;
+		target->relas[i].offset = r.r_offset;
+		target->relas[i].sym = GELF_R_SYM(r.r_info);
+		target->relas[i].addend = r.r_addend;
+	}
+	target->nrelas = n;
+	qsort(target->relas, n, sizeof(*target->relas), rela_cmp);
+	return 0;
+}
+
+static int load_sections(struct chk_elf *e)
+{
+	size_t shstrndx;
+	Elf_Scn *scn = NULL;
+
+	if (elf_getshdrnum(e->elf, &e->nsecs) || elf_getshdrstrndx(e->elf, &shstrndx))
+		return -1;
+	e->secs = calloc(e->nsecs ? e->nsecs : 1, sizeof(*e->secs));
+	if (!e->secs)
+		return -1;
+	while ((scn = elf_nextscn(e->elf, scn))) {
+		struct chk_section *s = &e->secs[elf_ndxscn(scn)];
+		Elf_Data *d;
+
+		if (!gelf_getshdr(scn, &s->shdr))
+			return -1;
+		s->name = elf_strptr(e->elf, shstrndx, s->shdr.sh_name);
+		if (!s->name)
+			s->name = "?";
+		if (s->shdr.sh_type == SHT_NOBITS)
+			continue;
+		d = elf_getdata(scn, NULL);
+		if (d && d->d_buf) {
+			s->data = d->d_buf;
+			s->size = d->d_size;
+		}
+	}
+	while ((scn = elf_nextscn(e->elf, scn))) {
+		GElf_Shdr sh;
+
+		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_RELA && load_relas(e, scn, &sh))
+			return -1;
+	}
+	return 0;
+}
+
+static int load_symbols(struct chk_elf *e)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(e->elf, scn))) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_SYMTAB || !sh.sh_entsize)
+			continue;
+		d = elf_getdata(scn, NULL);
+		if (!d)
+			return -1;
+		e->nsyms = sh.sh_size / sh.sh_entsize;
+		e->syms = calloc(e->nsyms ? e->nsyms : 1, sizeof(*e->syms));
+		if (!e->syms)
+			return -1;
+		for (size_t i = 0; i < e->nsyms; i++) {
+			struct chk_sym *s = &e->syms[i];
+			GElf_Sym sym;
+
+			if (!gelf_getsym(d, (int)i, &sym))
+				return -1;
+			s->name = elf_strptr(e->elf, sh.sh_link, sym.st_name);
+			if (!s->name)
+				s->name = "";
+			s->value = sym.st_value;
+			s->size = sym.st_size;
+			s->shndx = sym.st_shndx;
+			s->type = GELF_ST_TYPE(sym.st_info);
+			s->bind = GELF_ST_BIND(sym.st_info);
+		}
+		return 0;
+	}
+	return 0;	/* stripped: no symbols, nothing to name */
+}
+
+static int func_cmp(const void *a, const void *b, void *arg)
+{
+	const struct chk_elf *e = arg;
+	const struct chk_sym *x = &e->syms[*(const size_t *)a], *y = &e->syms[*(const size_t *)b];
+
+	if (x->shndx != y->shndx)
+		return x->shndx < y->shndx ? -1 : 1;
+	return x->value < y->value ? -1 : x->value > y->value;
+}
+
+static int index_functions(struct chk_elf *e)
+{
+	e->funcs = calloc(e->nsyms ? e->nsyms : 1, sizeof(*e->funcs));
+	if (!e->funcs)
+		return -1;
+	for (size_t i = 0; i < e->nsyms; i++)
+		if (e->syms[i].type == STT_FUNC && e->syms[i].shndx != SHN_UNDEF &&
+		    e->syms[i].shndx < e->nsecs)
+			e->funcs[e->nfuncs++] = i;
+	qsort_r(e->funcs, e->nfuncs, sizeof(*e->funcs), func_cmp, e);
+	return 0;
+}
+
+int chk_elf_open(struct chk_elf *e, const char *path, char *err, size_t errlen)
+{
+	GElf_Ehdr eh;
+
+	memset(e, 0, sizeof(*e));
+	e->path = path;
+	e->fd = open(path, O_RDONLY);
+	if (e->fd < 0) {
+		snprintf(err, errlen, "cannot open: %s", strerror(errno));
+		return -1;
+	}
+	elf_version(EV_CURRENT);
+	e->elf = elf_begin(e->fd, ELF_C_READ_MMAP, NULL);
+	if (!e->elf || elf_kind(e->elf) != ELF_K_ELF || !gelf_getehdr(e->elf, &eh)) {
+		snprintf(err, errlen, "not an ELF file");
+		return -1;
+	}
+	e->relocatable = eh.e_type == ET_REL;
+	e->machine = eh.e_machine;
+	if (load_sections(e) || load_symbols(e) || index_functions(e)) {
+		snprintf(err, errlen, "cannot read ELF: %s", elf_errmsg(-1));
+		return -1;
+	}
+	return 0;
+}
+
+void chk_elf_close(struct chk_elf *e)
+{
+	for (size_t i = 0; i < e->nsecs; i++)
+		free(e->secs[i].relas);
+	free(e->secs);
+	free(e->syms);
+	free(e->funcs);
+	if (e->elf)
+		elf_end(e->elf);
+	if (e->fd >= 0)
+		close(e->fd);
+}
+
+const struct chk_rela *chk_elf_rela_at(const struct chk_section *s, uint64_t off)
+{
+	size_t lo = 0, hi = s->nrelas;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (s->relas[mid].offset < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < s->nrelas && s->relas[lo].offset == off ? &s->relas[lo] : NULL;
+}
+
+/* Index in e->funcs of the first function after (shndx, addr). */
+static size_t func_index_after(const struct chk_elf *e, size_t shndx, uint64_t addr)
+{
+	size_t lo = 0, hi = e->nfuncs;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		const struct chk_sym *s = &e->syms[e->funcs[mid]];
+
+		if (s->shndx < shndx || (s->shndx == shndx && s->value <= addr))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+const struct chk_sym *chk_elf_func_at(const struct chk_elf *e, size_t shndx, uint64_t addr)
+{
+	size_t i = func_index_after(e, shndx, addr);
+
+	if (i > 0 && e->syms[e->funcs[i - 1]].shndx == shndx)
+		return &e->syms[e->funcs[i - 1]];
+	return NULL;
+}
+
+const struct chk_sym *chk_elf_func_near(const struct chk_elf *e, size_t shndx, uint64_t addr,
+					uint64_t window, const char *name)
+{
+	for (size_t i = func_index_after(e, shndx, addr); i < e->nfuncs; i++) {
+		const struct chk_sym *s = &e->syms[e->funcs[i]];
+
+		if (s->shndx != shndx || s->value > addr + window)
+			break;
+		if (!strcmp(s->name, name))
+			return s;
+	}
+	return NULL;
+}
+
+size_t chk_elf_funcs_at(const struct chk_elf *e, size_t shndx, uint64_t addr, size_t *first)
+{
+	size_t end = func_index_after(e, shndx, addr), i = end;
+
+	while (i > 0 && e->syms[e->funcs[i - 1]].shndx == shndx &&
+	       e->syms[e->funcs[i - 1]].value == addr)
+		i--;
+	*first = i;
+	return end - i;
+}
+
+size_t chk_elf_funcs_in(const struct chk_elf *e, size_t shndx, size_t *first)
+{
+	size_t i = 0, n = 0;
+
+	/* e->funcs is sorted by section first */
+	while (i < e->nfuncs && e->syms[e->funcs[i]].shndx < shndx)
+		i++;
+	*first = i;
+	while (i + n < e->nfuncs && e->syms[e->funcs[i + n]].shndx == shndx)
+		n++;
+	return n;
+}
+
+size_t chk_elf_section_of(const struct chk_elf *e, uint64_t addr)
+{
+	for (size_t i = 1; i < e->nsecs; i++) {
+		const GElf_Shdr *sh = &e->secs[i].shdr;
+
+		if ((sh->sh_flags & SHF_ALLOC) && sh->sh_type != SHT_NOBITS &&
+		    addr >= sh->sh_addr && addr < sh->sh_addr + sh->sh_size)
+			return i;
+	}
+	return 0;
+}
+
+const uint8_t *chk_elf_bytes(const struct chk_elf *e, size_t shndx, uint64_t addr,
+			     size_t *avail)
+{
+	const struct chk_section *s;
+	uint64_t off;
+
+	if (shndx == 0 || shndx >= e->nsecs)
+		return NULL;
+	s = &e->secs[shndx];
+	off = addr - s->shdr.sh_addr;
+	if (!s->data || addr < s->shdr.sh_addr || off >= s->size)
+		return NULL;
+	*avail = s->size - off;
+	return s->data + off;
+}
+
+bool chk_elf_is_text(const struct chk_elf *e, size_t shndx)
+{
+	const GElf_Shdr *sh = &e->secs[shndx].shdr;
+
+	return sh->sh_type == SHT_PROGBITS && (sh->sh_flags & SHF_EXECINSTR);
+}

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * kcfi-check's view of one ELF file (libelf): sections with their bytes and
+ * relocations, the symbol table, functions by address. Relocatable objects
+ * and linked files look the same to the rest: an address is sh_addr + offset
+ * (sh_addr is 0 in a .o), and a symbol's value is such an address.
+ */
+#ifndef KCFI_CHECK_ELF_H
+#define KCFI_CHECK_ELF_H
+
+#include <gelf.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+struct chk_rela {
+	uint64_t offset;		/* in the patched section */
+	size_t sym;			/* symbol table index */
+	int64_t addend;
+};
+
+struct chk_section {
+	const char *name;
+	GElf_Shdr shdr;
+	const uint8_t *data;		/* NULL for SHT_NOBITS */
+	size_t size;
+	struct chk_rela *relas;		/* sorted by offset */
+	size_t nrelas;
+};
+
+struct chk_sym {
+	const char *name;
+	uint64_t value;
+	uint64_t size;
+	size_t shndx;			/* SHN_ABS, SHN_UNDEF or a section */
+	unsigned char type;		/* STT_* */
+	unsigned char bind;		/* STB_* */
+};
+
+struct chk_elf {
+	const char *path;
+	int fd;
+	Elf *elf;
+	bool relocatable;		/* ET_REL: values come from relocations */
+	unsigned int machine;
+	struct chk_section *secs;
+	size_t nsecs;
+	struct chk_sym *syms;		/* symbol table order (relocations index it) */
+	size_t nsyms;
+	size_t *funcs;			/* STT_FUNC symbols by (section, value) */
+	size_t nfuncs;
+};
+
+int chk_elf_open(struct chk_elf *e, const char *path, char *err, size_t errlen);
+void chk_elf_close(struct chk_elf *e);
+
+/* The relocation patching OFF in section S, or NULL. */
+const struct chk_rela *chk_elf_rela_at(const struct chk_section *s, uint64_t off);
+/* The function symbol containing ADDR in section SHNDX (the last one
+ * starting at or before it), or NULL. */
+const struct chk_sym *chk_elf_func_at(const struct chk_elf *e, size_t shndx, uint64_t addr);
+/* The function symbol NAME starting in (ADDR, ADDR + WINDOW] of section
+ * SHNDX, or NULL: the function a preamble symbol belongs to. */
+const struct chk_sym *chk_elf_func_near(const struct chk_elf *e, size_t shndx, uint64_t addr,
+					uint64_t window, const char *name);
+/* Function symbols at exactly ADDR: their count, *first = index in e->funcs. */
+size_t chk_elf_funcs_at(const struct chk_elf *e, size_t shndx, uint64_t addr, size_t *first);
+/* Function symbols of section SHNDX: their count, *first as above. */
+size_t chk_elf_funcs_in(const struct chk_elf *e, size_t shndx, size_t *first);
+/* The section of a linked file that holds ADDR, or 0. */
+size_t chk_elf_section_of(const struct chk_elf *e, uint64_t addr);
+/* Bytes at ADDR in section SHNDX, with *avail bytes until its end; NULL if outside. */
+const uint8_t *chk_elf_bytes(const struct chk_elf *e, size_t shndx, uint64_t addr,
+			     size_t *avail);
+/* Is section SHNDX executable code? */
+bool chk_elf_is_text(const struct chk_elf *e, size_t shndx);
+
+#endif

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kcfi-check, callee side: every preamble (its id and the prefix nops
+ * between it and the function), every __kcfi_typeid_ symbol, and with
+ * --dwarf each preamble id re-derived from the function's DWARF through the
+ * same mangler the plugin uses (typeinfo/dwarf.c -> mangle.c -> hash.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "dwarf.h"
+
+/* The id field: bytes, or in an object a relocation against an ABS
+ * __kcfi_typeid_ symbol (assembly SYM_TYPED_FUNC_START). */
+static void preamble_id(struct chk_ctx *c, struct chk_preamble *p, const uint8_t *field)
+{
+	const struct chk_section *s = &c->elf.secs[p->id_at.shndx];
+	uint64_t off = p->id_at.addr + c->arch->id_insn_bytes - 4 - s->shdr.sh_addr;
+	const struct chk_rela *r = c->elf.relocatable ? chk_elf_rela_at(s, off) : NULL;
+
+	p->id_known = true;
+	memcpy(&p->id, field, 4);
+	if (!r)
+		return;
+	if (r->sym < c->elf.nsyms && c->elf.syms[r->sym].shndx == SHN_ABS)
+		p->id = (uint32_t)(c->elf.syms[r->sym].value + r->addend);
+	else
+		p->id_known = false;
+}
+
+/* __cfi_fn: nop x PAD; <id insn>; nop x M; fn: */
+static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
+{
+	const char *fname = cfi->name + strlen(c->arch->preamble_prefix);
+	struct chk_loc at = { cfi->shndx, cfi->value };
+	struct chk_preamble p = { 0 };
+	const uint8_t *b;
+	size_t avail;
+	uint32_t id;
+
+	b = chk_elf_bytes(&c->elf, cfi->shndx, at.addr, &avail);
+	while (b && avail && at.addr < cfi->value + cfi->size && c->arch->is_nop(b, avail)) {
+		b += c->arch->nop_bytes;
+		avail -= c->arch->nop_bytes;
+		at.addr += c->arch->nop_bytes;
+	}
+	if (!b || !c->arch->decode_preamble(b, avail, &id)) {
+		chk_error(c, at, "%s has no type id instruction", cfi->name);
+		return;
+	}
+	p.id_at = at;
+	preamble_id(c, &p, b + c->arch->id_insn_bytes - 4);
+	p.fn = chk_elf_func_near(&c->elf, cfi->shndx, cfi->value, cfi->size + 64, fname);
+	if (!p.fn) {
+		chk_error(c, at, "%s is not followed by function %s", cfi->name, fname);
+		return;
+	}
+	b += c->arch->id_insn_bytes;
+	at.addr += c->arch->id_insn_bytes;
+	avail -= c->arch->id_insn_bytes;
+	for (; at.addr < p.fn->value; p.prefix_nops++) {
+		if (!c->arch->is_nop(b, avail)) {
+			chk_error(c, at, "not a nop between %s's type id and the function", fname);
+			return;
+		}
+		b += c->arch->nop_bytes;
+		avail -= c->arch->nop_bytes;
+		at.addr += c->arch->nop_bytes;
+	}
+	c->preambles[c->npreambles++] = p;
+}
+
+/* Every preamble sits at the same distance from its function, or checks
+ * cannot work across them: the first one sets it. */
+static void note_id_offset(struct chk_ctx *c, const struct chk_preamble *p)
+{
+	long off = (long)(p->id_at.addr + c->arch->id_insn_bytes - 4) - (long)p->fn->value;
+
+	if (!c->id_offset_known) {
+		c->id_offset = off;
+		c->id_offset_known = true;
+	} else if (off != c->id_offset) {
+		chk_error(c, p->id_at, "%s's type id is at %ld, others' at %ld", p->fn->name, off,
+			  c->id_offset);
+	}
+}
+
+int chk_find_preambles(struct chk_ctx *c)
+{
+	const char *prefix = c->arch->preamble_prefix;
+
+	c->preambles = calloc(c->elf.nsyms ? c->elf.nsyms : 1, sizeof(*c->preambles));
+	if (!c->preambles)
+		return -1;
+	for (size_t i = 0; i < c->elf.nsyms; i++) {
+		const struct chk_sym *s = &c->elf.syms[i];
+
+		if (s->type != STT_FUNC || strncmp(s->name, prefix, strlen(prefix)) ||
+		    s->shndx == SHN_UNDEF || s->shndx >= c->elf.nsecs)
+			continue;
+		decode_preamble(c, s);
+	}
+	for (size_t i = 0; i < c->npreambles; i++) {
+		const struct chk_preamble *p = &c->preambles[i];
+
+		c->n.preambles++;
+		note_id_offset(c, p);
+		if (c->opts->quiet)
+			continue;
+		if (p->id_known)
+			fprintf(c->out, "%s: preamble %s 0x%08x\n", c->elf.path, p->fn->name, p->id);
+		else
+			fprintf(c->out, "%s: preamble %s (id relocated against an undefined symbol)\n",
+				c->elf.path, p->fn->name);
+	}
+	return 0;
+}
+
+void chk_list_typeids(struct chk_ctx *c)
+{
+	static const char prefix[] = "__kcfi_typeid_";
+
+	for (size_t i = 0; i < c->elf.nsyms; i++) {
+		const struct chk_sym *s = &c->elf.syms[i];
+
+		if (s->shndx != SHN_ABS || strncmp(s->name, prefix, sizeof(prefix) - 1))
+			continue;
+		c->n.typeids++;
+		if (!c->opts->quiet)
+			fprintf(c->out, "%s: typeid %s 0x%08x\n", c->elf.path,
+				s->name + sizeof(prefix) - 1, (uint32_t)s->value);
+	}
+}

@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kcfi-check, code side: disassemble every executable section with
+ * capstone, find every indirect branch (and every direct branch to a
+ * retpoline thunk, which is one), and ask the arch whether the exact check
+ * sits right in front of it; then match each check's trap against the
+ * .kcfi_traps entries.
+ *
+ * Decoding restarts at every function symbol, so data or padding inside one
+ * function cannot desynchronise the next.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+static int loc_cmp(const void *a, const void *b)
+{
+	const struct chk_loc *x = a, *y = b;
+
+	if (x->shndx != y->shndx)
+		return x->shndx < y->shndx ? -1 : 1;
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+static bool is_trap_section(const char *name)
+{
+	/* objects: .kcfi_traps; vmlinux and modules: __kcfi_traps (vmlinux.lds.h, module.lds.S) */
+	return streq(name, ".kcfi_traps") || streq(name, "__kcfi_traps");
+}
+
+/* One 4-byte entry: "trap - entry" (R_X86_64_PC32 in an object). */
+static bool trap_target(struct chk_ctx *c, const struct chk_section *s, uint64_t off,
+			struct chk_loc *t)
+{
+	const struct chk_rela *r;
+	int32_t rel;
+
+	if (!c->elf.relocatable) {
+		memcpy(&rel, s->data + off, 4);
+		t->addr = s->shdr.sh_addr + off + (int64_t)rel;
+		t->shndx = chk_elf_section_of(&c->elf, t->addr);
+		return t->shndx != 0;
+	}
+	r = chk_elf_rela_at(s, off);
+	if (!r || r->sym >= c->elf.nsyms || c->elf.syms[r->sym].shndx >= c->elf.nsecs)
+		return false;
+	t->shndx = c->elf.syms[r->sym].shndx;
+	t->addr = c->elf.syms[r->sym].value + r->addend;
+	return true;
+}
+
+int chk_load_traps(struct chk_ctx *c)
+{
+	size_t cap = 0;
+
+	for (size_t i = 1; i < c->elf.nsecs; i++) {
+		const struct chk_section *s = &c->elf.secs[i];
+
+		if (!is_trap_section(s->name) || !s->data)
+			continue;
+		cap += s->size / 4;
+	}
+	c->traps = calloc(cap ? cap : 1, sizeof(*c->traps));
+	c->trap_used = calloc(cap ? cap : 1, sizeof(*c->trap_used));
+	if (!c->traps || !c->trap_used)
+		return -1;
+	for (size_t i = 1; i < c->elf.nsecs; i++) {
+		const struct chk_section *s = &c->elf.secs[i];
+
+		if (!is_trap_section(s->name) || !s->data)
+			continue;
+		for (uint64_t off = 0; off + 4 <= s->size; off += 4) {
+			struct chk_loc at = { i, s->shdr.sh_addr + off };
+
+			c->n.trap_entries++;
+			if (trap_target(c, s, off, &c->traps[c->ntraps]))
+				c->ntraps++;
+			else
+				chk_error(c, at, "trap entry points nowhere");
+		}
+	}
+	qsort(c->traps, c->ntraps, sizeof(*c->traps), loc_cmp);
+	return 0;
+}
+
+/* An instruction is in .kcfi_traps: mark it, say whether it was. */
+static bool trap_listed(struct chk_ctx *c, struct chk_loc trap)
+{
+	struct chk_loc *hit = bsearch(&trap, c->traps, c->ntraps, sizeof(*c->traps), loc_cmp);
+
+	if (!hit)
+		return false;
+	c->trap_used[hit - c->traps] = true;
+	return true;
+}
+
+/* A direct call/jump: the register of the retpoline thunk it targets, or -1. */
+static int thunk_target(struct chk_ctx *c, size_t shndx, uint64_t addr,
+			const struct chk_branch *b)
+{
+	const struct chk_section *s = &c->elf.secs[shndx];
+	const struct chk_rela *r;
+	size_t first, n;
+
+	if (c->elf.relocatable) {
+		r = chk_elf_rela_at(s, addr - s->shdr.sh_addr + b->rel_offset);
+		if (!r || r->sym >= c->elf.nsyms)
+			return -1;
+		return c->arch->thunk_reg(c->elf.syms[r->sym].name);
+	}
+	n = chk_elf_funcs_at(&c->elf, chk_elf_section_of(&c->elf, b->target), b->target, &first);
+	for (size_t i = 0; i < n; i++) {
+		int reg = c->arch->thunk_reg(c->elf.syms[c->elf.funcs[first + i]].name);
+
+		if (reg >= 0)
+			return reg;
+	}
+	return -1;
+}
+
+static void check_offset(struct chk_ctx *c, struct chk_loc loc, const struct chk_check *k)
+{
+	if (!c->id_offset_known || k->offset == c->id_offset)
+		return;
+	chk_error(c, loc, "check reads the type id at %ld, preambles put it at %ld",
+		  k->offset, c->id_offset);
+}
+
+/* One branch: checked, or an unchecked call (error) / jump (warning). */
+static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk_branch *b,
+			 const struct chk_insn *prev, unsigned int nprev)
+{
+	struct chk_check k;
+	char where[256];
+
+	if (c->arch->match_check(prev, nprev, b->reg, &k)) {
+		struct chk_loc trap = { loc.shndx, k.trap };
+
+		c->n.checks++;
+		check_offset(c, loc, &k);
+		if (c->arch->trap_table && !trap_listed(c, trap))
+			chk_error(c, trap, "trap of a check is not in .kcfi_traps");
+		if (c->opts->verbose)
+			fprintf(c->out, "%s: %s: check 0x%08x %s *%%%s\n", c->elf.path,
+				chk_where(c, loc, where, sizeof(where)), k.id,
+				b->kind == CHK_BRANCH_CALL ? "call" : "jump", c->arch->reg_name(b->reg));
+		return;
+	}
+	if (b->kind == CHK_BRANCH_CALL) {
+		c->n.unchecked_calls++;
+		chk_error(c, loc, "unchecked indirect call");
+		return;
+	}
+	c->n.unchecked_jumps++;
+	sb_printf(&c->warnings, "%s: %s: warning: unchecked indirect jump\n", c->elf.path,
+		  chk_where(c, loc, where, sizeof(where)));
+}
+
+/* Keep the last few instructions (oldest first) for the check matcher. */
+static void ring_push(struct chk_insn *ring, unsigned int *n, unsigned int max,
+		      const cs_insn *insn)
+{
+	struct chk_insn *i;
+
+	if (*n == max) {
+		memmove(ring, ring + 1, (max - 1) * sizeof(*ring));
+		(*n)--;
+	}
+	i = &ring[(*n)++];
+	i->addr = insn->address;
+	i->size = insn->size;
+	memcpy(i->bytes, insn->bytes, insn->size < sizeof(i->bytes) ? insn->size : sizeof(i->bytes));
+}
+
+/* Disassemble [start, end) of section SHNDX. */
+static void scan_range(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
+		       uint64_t start, uint64_t end)
+{
+	struct chk_insn prev[8];
+	unsigned int nprev = 0, max = c->arch->check_insns;
+	size_t avail;
+	const uint8_t *code = chk_elf_bytes(&c->elf, shndx, start, &avail);
+	uint64_t addr = start;
+	size_t left = end - start;
+
+	if (!code || max > sizeof(prev) / sizeof(prev[0]))
+		return;
+	while (left > 0) {
+		struct chk_branch b;
+		struct chk_loc loc = { shndx, addr };
+
+		if (!cs_disasm_iter(cs, &code, &left, &addr, insn)) {
+			code++;		/* undecodable byte: resynchronise after it */
+			left--;
+			addr++;
+			nprev = 0;
+			continue;
+		}
+		c->arch->classify(insn, &b);
+		if (b.kind == CHK_BRANCH_DIRECT) {
+			b.reg = thunk_target(c, shndx, insn->address, &b);
+			b.kind = b.reg < 0 ? CHK_BRANCH_NONE :
+				 b.is_call ? CHK_BRANCH_CALL : CHK_BRANCH_JUMP;
+		}
+		if (b.kind != CHK_BRANCH_NONE) {
+			loc.addr = insn->address;
+			audit_branch(c, loc, &b, prev, nprev);
+		}
+		ring_push(prev, &nprev, max, insn);
+	}
+}
+
+/* Every executable section, cut at function symbols. */
+int chk_scan_code(struct chk_ctx *c)
+{
+	const struct chk_elf *e = &c->elf;
+	cs_insn *insn;
+	csh cs;
+
+	if (cs_open(c->arch->cs_arch, c->arch->cs_mode, &cs) != CS_ERR_OK)
+		return -1;
+	cs_option(cs, CS_OPT_DETAIL, CS_OPT_ON);
+	insn = cs_malloc(cs);
+	for (size_t i = 1; i < e->nsecs && insn; i++) {
+		const struct chk_section *s = &e->secs[i];
+		uint64_t start = s->shdr.sh_addr, end = start + s->size;
+		size_t first, n;
+
+		if (!chk_elf_is_text(e, i) || !s->data)
+			continue;
+		n = chk_elf_funcs_in(e, i, &first);
+		for (size_t f = first; f <= first + n; f++) {
+			uint64_t next = f < first + n ? e->syms[e->funcs[f]].value : end;
+
+			if (next > end)
+				next = end;
+			if (next > start)
+				scan_range(c, cs, insn, i, start, next);
+			if (next > start)
+				start = next;
+		}
+	}
+	if (insn)
+		cs_free(insn, 1);
+	cs_close(&cs);
+	return insn ? 0 : -1;
+}
+
+/* Entries whose address is no recognised check's trap. */
+void chk_report_traps(struct chk_ctx *c)
+{
+	char where[256];
+
+	for (size_t i = 0; i < c->ntraps; i++) {
+		if (c->trap_used[i])
+			continue;
+		c->n.stray_traps++;
+		sb_printf(&c->warnings, "%s: %s: warning: .kcfi_traps entry is not the trap of a check\n",
+			  c->elf.path, chk_where(c, c->traps[i], where, sizeof(where)));
+	}
+}

@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * kcfi-check: audit the KCFI instrumentation of objects and linked files.
+ *	open ELF -> traps -> preambles -> scan code -> match traps -> DWARF ids
+ * One struct chk_ctx per input file; report lines go to ctx->out, one
+ * finding per line, location first ("FILE: SECTION+0xOFF (FUNC+0xN): ...").
+ */
+#ifndef KCFI_CHECK_H
+#define KCFI_CHECK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "check-arch.h"
+#include "check-elf.h"
+#include "hash.h"
+#include "util.h"
+
+struct chk_options {
+	const char *arch;		/* --arch, or NULL: from e_machine */
+	bool dwarf;			/* --dwarf: re-derive preamble ids */
+	bool normalize;			/* --normalize-integers */
+	enum ti_hash hash;		/* --hash= */
+	bool verbose;			/* -v: also every check */
+	bool quiet;			/* -q: no preamble/typeid lists */
+};
+
+/* A code location: section index and address (sh_addr + offset). */
+struct chk_loc {
+	size_t shndx;
+	uint64_t addr;
+};
+
+struct chk_preamble {
+	const struct chk_sym *fn;
+	struct chk_loc id_at;		/* the id instruction */
+	uint32_t id;
+	bool id_known;			/* false: relocated against an undefined symbol */
+	unsigned int prefix_nops;
+};
+
+struct chk_counts {
+	unsigned long preambles, typeids, checks, unchecked_calls, unchecked_jumps;
+	unsigned long trap_entries, stray_traps, errors;
+	unsigned long verified, mismatched, unverified;
+};
+
+struct chk_ctx {
+	const struct chk_options *opts;
+	const struct kcfi_check_arch *arch;
+	uint32_t (*mask_type_id)(uint32_t id);	/* kcfi-as's rule (x86 ENDBR) */
+	struct chk_elf elf;
+	FILE *out;
+	struct strbuf warnings;		/* unchecked jumps: listed after the errors */
+	struct chk_loc *traps;		/* .kcfi_traps targets, sorted */
+	size_t ntraps;
+	bool *trap_used;		/* per entry: a recognised check's trap */
+	struct chk_preamble *preambles;
+	size_t npreambles;
+	long id_offset;			/* where preambles put the id (from fn) */
+	bool id_offset_known;
+	struct chk_counts n;
+};
+
+/* "SECTION+0xOFF (FUNC+0xN)" for LOC, in BUF. */
+const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, char *buf, size_t len);
+void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* check-scan.c */
+int chk_load_traps(struct chk_ctx *c);
+int chk_scan_code(struct chk_ctx *c);
+void chk_report_traps(struct chk_ctx *c);
+
+/* check-preamble.c */
+int chk_find_preambles(struct chk_ctx *c);
+void chk_list_typeids(struct chk_ctx *c);
+int chk_verify_dwarf(struct chk_ctx *c);
+
+#endif

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kcfi-check: audit the KCFI instrumentation of objects, executables and
+ * vmlinux, independently of the tools that produced it.
+ *	open ELF -> .kcfi_traps -> preambles, typeids -> scan code -> unused
+ *	traps -> (--dwarf) preamble ids from DWARF -> counts
+ * Exit 0: no error; 1: an unchecked indirect call, a check whose trap is
+ * not listed, a malformed preamble or a preamble id DWARF contradicts;
+ * 2: usage. Unchecked indirect jumps (sibcalls, but also jump tables and
+ * computed gotos, which bytes cannot tell apart) are warnings.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch.h"
+#include "check.h"
+#include "diag.h"
+
+static const char usage[] =
+	"usage: kcfi-check [--arch=x86_64] [--dwarf] [--hash=xxHash64|FNV-1a]\n"
+	"                  [--normalize-integers] [-q] [-v] FILE...\n"
+	"  --arch=A                  expected architecture (default: each file's e_machine)\n"
+	"  --dwarf                   re-derive every preamble id from the function's DWARF\n"
+	"  --hash=H                  type id hash for --dwarf (default xxHash64)\n"
+	"  --normalize-integers      the files were built with integer normalization\n"
+	"  -q, --quiet               do not list preambles and __kcfi_typeid_ symbols\n"
+	"  -v, --verbose             also list every check and every verified id\n";
+
+static const struct option long_opts[] = {
+	{ "arch", required_argument, NULL, 'a' },
+	{ "dwarf", no_argument, NULL, 'd' },
+	{ "hash", required_argument, NULL, 'H' },
+	{ "normalize-integers", no_argument, NULL, 'n' },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, char *buf, size_t len)
+{
+	const struct chk_section *s = &c->elf.secs[loc.shndx];
+	const struct chk_sym *fn = chk_elf_func_at(&c->elf, loc.shndx, loc.addr);
+
+	if (fn)
+		snprintf(buf, len, "%s+0x%llx (%s+0x%llx)", s->name,
+			 (unsigned long long)(loc.addr - s->shdr.sh_addr), fn->name,
+			 (unsigned long long)(loc.addr - fn->value));
+	else
+		snprintf(buf, len, "%s+0x%llx", s->name,
+			 (unsigned long long)(loc.addr - s->shdr.sh_addr));
+	return buf;
+}
+
+void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
+{
+	char where[256];
+	va_list ap;
+
+	c->n.errors++;
+	fprintf(c->out, "%s: %s: ", c->elf.path, chk_where(c, loc, where, sizeof(where)));
+	va_start(ap, fmt);
+	vfprintf(c->out, fmt, ap);
+	va_end(ap);
+	fputc('\n', c->out);
+}
+
+static int parse_options(int argc, char **argv, struct chk_options *o)
+{
+	int ch;
+
+	while ((ch = getopt_long(argc, argv, "qvh", long_opts, NULL)) != -1) {
+		switch (ch) {
+		case 'a':
+			o->arch = optarg;
+			if (!kcfi_check_arch_find(optarg)) {
+				fprintf(stderr, "kcfi-check: error: unsupported --arch=%s\n", optarg);
+				return -1;
+			}
+			break;
+		case 'd': o->dwarf = true; break;
+		case 'H':
+			if (ti_hash_parse(optarg, &o->hash)) {
+				fprintf(stderr, "kcfi-check: error: unknown --hash=%s\n", optarg);
+				return -1;
+			}
+			break;
+		case 'n': o->normalize = true; break;
+		case 'q': o->quiet = true; break;
+		case 'v': o->verbose = true; break;
+		default:
+			return -1;
+		}
+	}
+	if (optind == argc) {
+		fprintf(stderr, "kcfi-check: error: no input files\n");
+		return -1;
+	}
+	return 0;
+}
+
+static int select_arch(struct chk_ctx *c)
+{
+	const struct kcfi_arch *produce;
+
+	c->arch = c->opts->arch ? kcfi_check_arch_find(c->opts->arch) :
+		  kcfi_check_arch_for_machine(c->elf.machine);
+	if (!c->arch || c->arch->elf_machine != c->elf.machine) {
+		fprintf(c->out, "%s: error: machine %u is not %s\n", c->elf.path, c->elf.machine,
+			c->opts->arch ? c->opts->arch : "a supported architecture");
+		return -1;
+	}
+	/* the same ENDBR rule kcfi-as applies when it emits a preamble */
+	produce = kcfi_arch_find(c->arch->name);
+	if (!produce)
+		KCFI_BUG("no kcfi_arch named %s", c->arch->name);
+	c->mask_type_id = produce->mask_type_id;
+	return 0;
+}
+
+static void print_counts(const struct chk_ctx *c)
+{
+	const struct chk_counts *n = &c->n;
+
+	fprintf(c->out, "%s: %lu preambles, %lu typeids, %lu checks, %lu unchecked calls, "
+		"%lu unchecked jumps, %lu trap entries (%lu not a check's)\n", c->elf.path,
+		n->preambles, n->typeids, n->checks, n->unchecked_calls, n->unchecked_jumps,
+		n->trap_entries, n->stray_traps);
+	if (c->opts->dwarf)
+		fprintf(c->out, "%s: dwarf: %lu verified, %lu mismatched, %lu not verified\n",
+			c->elf.path, n->verified, n->mismatched, n->unverified);
+}
+
+/* One file, start to finish; returns its error count (or 1 if unreadable). */
+static unsigned long check_file(const struct chk_options *o, const char *path)
+{
+	struct chk_ctx c = { .opts = o, .out = stdout };
+	unsigned long errors;
+	char err[256];
+
+	if (chk_elf_open(&c.elf, path, err, sizeof(err))) {
+		fprintf(stdout, "%s: error: %s\n", path, err);
+		chk_elf_close(&c.elf);
+		return 1;
+	}
+	if (select_arch(&c) || chk_load_traps(&c) || chk_find_preambles(&c)) {
+		c.n.errors++;
+	} else {
+		chk_list_typeids(&c);
+		if (chk_scan_code(&c)) {
+			fprintf(c.out, "%s: error: capstone failed\n", path);
+			c.n.errors++;
+		}
+		chk_report_traps(&c);
+		if (c.warnings.len)
+			fputs(c.warnings.buf, c.out);
+		if (o->dwarf && chk_verify_dwarf(&c))
+			c.n.errors++;
+		print_counts(&c);
+	}
+	errors = c.n.errors;
+	sb_release(&c.warnings);
+	free(c.traps);
+	free(c.trap_used);
+	free(c.preambles);
+	chk_elf_close(&c.elf);
+	return errors;
+}
+
+int main(int argc, char **argv)
+{
+	struct chk_options o = { .hash = TI_HASH_XXHASH64 };
+	unsigned long errors = 0;
+
+	if (parse_options(argc, argv, &o)) {
+		fputs(usage, stderr);
+		return KCFI_EXIT_USAGE;
+	}
+	for (int i = optind; i < argc; i++)
+		errors += check_file(&o, argv[i]);
+	return errors ? KCFI_EXIT_ERROR : KCFI_EXIT_OK;
+}

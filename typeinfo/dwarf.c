@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * DWARF front end, bookkeeping half: open a file's DWARF with libdwfl (which
+ * applies an object's .rela.debug_* relocations, so names and references
+ * read right in a .o), index every function definition by name, and build
+ * for one unit at a time the links the type conversion (dwarf-types.c)
+ * needs but a type DIE does not carry: its enclosing DIE, the typedef that
+ * names an anonymous tag, and the struct an unnamed member type sits in.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dwarf-int.h"
+
+static const Dwfl_Callbacks ti_dwfl_callbacks = {
+	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.section_address = dwfl_offline_section_address,
+};
+
+bool ti_dwarf_grow(void **v, size_t *cap, size_t need, size_t elem)
+{
+	size_t n = *cap ? *cap : 64;
+	void *p;
+
+	if (need <= *cap)
+		return true;
+	while (n < need)
+		n *= 2;
+	p = realloc(*v, n * elem);
+	if (!p)
+		return false;
+	*v = p;
+	*cap = n;
+	return true;
+}
+
+static bool link_add(struct ti_dwarf_links *l, uint64_t key, uint64_t off, const char *name)
+{
+	if (!ti_dwarf_grow((void **)&l->v, &l->cap, l->n + 1, sizeof(*l->v)))
+		return false;
+	l->v[l->n++] = (struct ti_dwarf_link){ key, off, name };
+	return true;
+}
+
+static int link_cmp(const void *a, const void *b)
+{
+	const struct ti_dwarf_link *x = a, *y = b;
+
+	if (x->key != y->key)
+		return x->key < y->key ? -1 : 1;
+	return x->off < y->off ? -1 : x->off > y->off;	/* ties: DIE order */
+}
+
+/* The first link of KEY. */
+const struct ti_dwarf_link *ti_dwarf_link_find(const struct ti_dwarf_links *l, uint64_t key)
+{
+	size_t lo = 0, hi = l->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (l->v[mid].key < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < l->n && l->v[lo].key == key ? &l->v[lo] : NULL;
+}
+
+static bool is_tag(int tag)
+{
+	return tag == DW_TAG_structure_type || tag == DW_TAG_union_type ||
+	       tag == DW_TAG_enumeration_type;
+}
+
+/* DIE's type with qualifiers and arrays stripped (what a member "is"). */
+static bool member_base_type(Dwarf_Die *die, Dwarf_Die *out)
+{
+	Dwarf_Attribute a;
+	Dwarf_Die cur = *die;
+
+	for (int depth = 0; depth < 16; depth++) {
+		if (!dwarf_attr(&cur, DW_AT_type, &a) || !dwarf_formref_die(&a, out))
+			return false;
+		switch (dwarf_tag(out)) {
+		case DW_TAG_const_type: case DW_TAG_volatile_type:
+		case DW_TAG_restrict_type: case DW_TAG_atomic_type: case DW_TAG_array_type:
+			cur = *out;
+			continue;
+		default:
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Facts of one DIE, given its parent (unit_scan's visitor). */
+static bool unit_note(struct ti_dwarf_unit *u, Dwarf_Die *die, uint64_t parent, int parent_tag)
+{
+	uint64_t off = dwarf_dieoffset(die);
+	Dwarf_Attribute a;
+	Dwarf_Die t;
+	int tag = dwarf_tag(die);
+
+	if (!link_add(&u->parents, off, parent, NULL))
+		return false;
+	if (tag == DW_TAG_typedef && dwarf_formref_die(dwarf_attr(die, DW_AT_type, &a), &t) &&
+	    is_tag(dwarf_tag(&t)) && !dwarf_hasattr(&t, DW_AT_name) &&
+	    !link_add(&u->namings, dwarf_dieoffset(&t), off, dwarf_diename(die)))
+		return false;
+	if (tag == DW_TAG_member && (parent_tag == DW_TAG_structure_type ||
+				     parent_tag == DW_TAG_union_type) &&
+	    member_base_type(die, &t) && is_tag(dwarf_tag(&t)) && !dwarf_hasattr(&t, DW_AT_name) &&
+	    !link_add(&u->members, dwarf_dieoffset(&t), parent, NULL))
+		return false;
+	return true;
+}
+
+/* Depth-first over the unit; iterative so deep nesting cannot overflow. */
+static bool unit_scan(struct ti_dwarf_unit *u, Dwarf_Die *cudie)
+{
+	struct { Dwarf_Die die; int tag; } stack[64];
+	int sp = 0;
+	Dwarf_Die child;
+
+	stack[0].die = *cudie;
+	stack[0].tag = dwarf_tag(cudie);
+	if (dwarf_child(cudie, &child) != 0)
+		return true;
+	for (;;) {
+		bool down;
+
+		if (!unit_note(u, &child, dwarf_dieoffset(&stack[sp].die), stack[sp].tag))
+			return false;
+		down = dwarf_haschildren(&child) && sp + 1 < 64;
+		if (down) {
+			stack[++sp].die = child;
+			stack[sp].tag = dwarf_tag(&child);
+			if (dwarf_child(&stack[sp].die, &child) == 0)
+				continue;
+			sp--;
+		}
+		while (dwarf_siblingof(&child, &child) != 0) {
+			if (sp == 0)
+				return true;
+			child = stack[sp--].die;
+		}
+	}
+}
+
+static void unit_release(struct ti_dwarf_unit *u)
+{
+	free(u->parents.v);
+	free(u->namings.v);
+	free(u->members.v);
+	ti_mangler_free(u->mangler);
+	memset(u, 0, sizeof(*u));
+}
+
+static bool unit_load(struct ti_dwarf *d, uint64_t cu)
+{
+	struct ti_dwarf_unit *u = &d->unit;
+	Dwarf_Die cudie;
+
+	if (u->valid && u->cu == cu)
+		return true;
+	unit_release(u);
+	if (!dwarf_offdie(d->dw, cu, &cudie))
+		return false;
+	u->mangler = ti_mangler_new(d->normalize);
+	if (!u->mangler || !unit_scan(u, &cudie))
+		return false;
+	qsort(u->namings.v, u->namings.n, sizeof(*u->namings.v), link_cmp);
+	qsort(u->members.v, u->members.n, sizeof(*u->members.v), link_cmp);
+	/* parents were added in DIE order, which is offset order */
+	u->cu = cu;
+	u->valid = true;
+	return true;
+}
+
+/* A definition; GCC gives one whose body ICF folded into a twin no code range. */
+static bool is_definition(Dwarf_Die *die)
+{
+	return dwarf_tag(die) == DW_TAG_subprogram && !dwarf_hasattr(die, DW_AT_declaration);
+}
+
+static bool has_code(Dwarf_Die *die)
+{
+	return dwarf_hasattr(die, DW_AT_low_pc) || dwarf_hasattr(die, DW_AT_ranges);
+}
+
+static int def_cmp(const void *a, const void *b)
+{
+	const struct ti_dwarf_def *x = a, *y = b;
+
+	return strcmp(x->name, y->name);
+}
+
+/* Every top-level function definition of every unit, by name. */
+static bool index_functions(struct ti_dwarf *d)
+{
+	Dwarf_Off off = 0, next;
+	size_t hsize;
+
+	while (dwarf_nextcu(d->dw, off, &next, &hsize, NULL, NULL, NULL) == 0) {
+		Dwarf_Die cudie, die;
+
+		if (dwarf_offdie(d->dw, off + hsize, &cudie) && dwarf_child(&cudie, &die) == 0) {
+			do {
+				Dwarf_Addr lo = 0, hi = 1;
+				const char *name;
+
+				if (!is_definition(&die) || !(name = dwarf_diename(&die)))
+					continue;
+				dwarf_lowpc(&die, &lo);
+				if (dwarf_highpc(&die, &hi))
+					hi = lo + 1;	/* DW_AT_ranges: not empty */
+				if (!ti_dwarf_grow((void **)&d->defs, &d->defs_cap, d->ndefs + 1,
+						   sizeof(*d->defs)))
+					return false;
+				d->defs[d->ndefs++] = (struct ti_dwarf_def){
+					name, lo + d->bias, off + hsize, dwarf_dieoffset(&die),
+					hi == lo, has_code(&die)
+				};
+			} while (dwarf_siblingof(&die, &die) == 0);
+		}
+		off = next;
+	}
+	qsort(d->defs, d->ndefs, sizeof(*d->defs), def_cmp);
+	return true;
+}
+
+struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *err,
+			       size_t errlen)
+{
+	struct ti_dwarf *d = calloc(1, sizeof(*d));
+	Dwfl_Module *mod;
+
+	if (!d || !(d->dwfl = dwfl_begin(&ti_dwfl_callbacks))) {
+		snprintf(err, errlen, "out of memory");
+		goto fail;
+	}
+	d->normalize = normalize_integers;
+	mod = dwfl_report_offline(d->dwfl, path, path, -1);
+	dwfl_report_end(d->dwfl, NULL, NULL);
+	if (!mod || !(d->dw = dwfl_module_getdwarf(mod, &d->bias))) {
+		snprintf(err, errlen, "no DWARF: %s", dwfl_errmsg(-1));
+		goto fail;
+	}
+	if (!index_functions(d)) {
+		snprintf(err, errlen, "out of memory");
+		goto fail;
+	}
+	return d;
+fail:
+	ti_dwarf_close(d);
+	return NULL;
+}
+
+void ti_dwarf_close(struct ti_dwarf *d)
+{
+	if (!d)
+		return;
+	unit_release(&d->unit);
+	free(d->defs);
+	if (d->dwfl)
+		dwfl_end(d->dwfl);
+	free(d);
+}
+
+/*
+ * Prefer a definition with code (at ADDR in a linked file); else the one
+ * definition without code of that name (GCC's ICF-folded functions), never
+ * a guess between several.
+ */
+int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, uint64_t addr,
+			   struct ti_dwarf_func *f)
+{
+	struct ti_dwarf_def key = { .name = name };
+	struct ti_dwarf_def *hit = bsearch(&key, d->defs, d->ndefs, sizeof(*d->defs), def_cmp);
+	const struct ti_dwarf_def *codeless = NULL;
+	unsigned int ncodeless = 0;
+	size_t i;
+
+	if (!hit)
+		return -1;
+	i = (size_t)(hit - d->defs);
+	while (i > 0 && !strcmp(d->defs[i - 1].name, name))
+		i--;
+	for (; i < d->ndefs && !strcmp(d->defs[i].name, name); i++) {
+		const struct ti_dwarf_def *def = &d->defs[i];
+
+		if (!def->has_code) {
+			codeless = def;
+			ncodeless++;
+			continue;
+		}
+		if (linked && def->addr != addr)
+			continue;
+		*f = (struct ti_dwarf_func){ def->cu, def->die, def->empty };
+		return 0;
+	}
+	if (ncodeless != 1)
+		return -1;
+	*f = (struct ti_dwarf_func){ codeless->cu, codeless->die, false };
+	return 0;
+}
+
+char *ti_dwarf_type_name(struct ti_dwarf *d, const struct ti_dwarf_func *f,
+			 bool unknown_is_vla, bool *saw_unknown, const char **why)
+{
+	struct ti_dconv c = { .d = d, .unknown_is_vla = unknown_is_vla };
+	const struct ti_type *t;
+	Dwarf_Die die;
+	char *name = NULL;
+
+	if (!unit_load(d, f->cu) || !dwarf_offdie(d->dw, f->die, &die)) {
+		*why = "cannot read the DWARF unit";
+		return NULL;
+	}
+	t = ti_dconv_function(&c, &die);
+	if (t && !c.error) {
+		name = ti_mangle_function(d->unit.mangler, t);
+		if (!name)
+			*why = ti_mangler_error(d->unit.mangler);
+	} else {
+		*why = c.error ? c.error : "cannot rebuild the type";
+	}
+	*saw_unknown = c.saw_unknown;
+	ti_dconv_free(&c);
+	return name;
+}

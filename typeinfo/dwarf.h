@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The second front end of the mangler: a function's DWARF description
+ * (libdw: DW_TAG_subprogram, its return and parameter types) -> struct
+ * ti_type -> KCFI type name, independently of the compiler that produced
+ * the object. Used by kcfi-check --dwarf to re-derive preamble ids.
+ */
+#ifndef KCFI_TYPEINFO_DWARF_H
+#define KCFI_TYPEINFO_DWARF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct ti_dwarf;
+
+/* A function definition found in the DWARF: offsets of its unit and DIE. */
+struct ti_dwarf_func {
+	uint64_t cu;
+	uint64_t die;
+	bool empty;	/* no code: clang-19 then omits the parameter DIEs
+			 * (e.g. a body of __builtin_unreachable()) */
+};
+
+/* Open PATH's DWARF (relocated by libdwfl if PATH is a .o); NULL with ERR
+ * set when there is none. */
+struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *err,
+			       size_t errlen);
+void ti_dwarf_close(struct ti_dwarf *d);
+
+/*
+ * The definition of function NAME: in a linked file the one at ADDR
+ * (static functions of different units may share a name), in an object
+ * the only one. 0 if found, -1 if not.
+ */
+int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, uint64_t addr,
+			   struct ti_dwarf_func *f);
+
+/*
+ * The KCFI type name ("_ZTS...") of F, malloc'd; NULL with *why set when
+ * its type cannot be rebuilt. Call in order of F->cu: the per-unit state
+ * (anonymous "$_N" numbering) is rebuilt when the unit changes.
+ *
+ * An array DWARF gives no bound at all ("int (*)[]") may be a VLA: Clang
+ * describes "int (*)[n]" that way, and a VLA is never a substitution
+ * candidate. UNKNOWN_IS_VLA picks the reading; *SAW_UNKNOWN says whether
+ * the type had such an array, i.e. whether the other reading differs.
+ */
+char *ti_dwarf_type_name(struct ti_dwarf *d, const struct ti_dwarf_func *f,
+			 bool unknown_is_vla, bool *saw_unknown, const char **why);
+
+#endif
