@@ -24,7 +24,7 @@ missing() {
 
 # Prerequisites (kernel/Makefile "deps" installs them).
 [ -r /usr/src/linux-source-6.12.tar.xz ] || missing "no /usr/src/linux-source-6.12.tar.xz (apt-get install linux-source-6.12)"
-for tool in qemu-system-x86_64 flex bison bc git nm; do
+for tool in qemu-system-x86_64 flex bison bc git nm objdump; do
 	command -v $tool >/dev/null || missing "$tool not found (make -C kernel deps)"
 done
 [ -e /usr/include/libelf.h ] || missing "libelf headers missing (apt-get install libelf-dev)"
