@@ -131,14 +131,28 @@ static int func_cmp(const void *a, const void *b, void *arg)
 	return x->value < y->value ? -1 : x->value > y->value;
 }
 
+/*
+ * Functions, and the untyped global labels assembly code uses for its
+ * entry points (head_64.S SYM_CODE_START): both start code, and naming a
+ * finding after the nearest one is what a reader wants.
+ */
+static bool is_code_symbol(const struct chk_sym *s, size_t nsecs)
+{
+	if (s->shndx == SHN_UNDEF || s->shndx >= nsecs || !s->name[0])
+		return false;
+	if (s->type == STT_FUNC)
+		return true;
+	/* not local labels, not mapping symbols ($x, $d) */
+	return s->type == STT_NOTYPE && s->name[0] != '.' && s->name[0] != '$';
+}
+
 static int index_functions(struct chk_elf *e)
 {
 	e->funcs = calloc(e->nsyms ? e->nsyms : 1, sizeof(*e->funcs));
 	if (!e->funcs)
 		return -1;
 	for (size_t i = 0; i < e->nsyms; i++)
-		if (e->syms[i].type == STT_FUNC && e->syms[i].shndx != SHN_UNDEF &&
-		    e->syms[i].shndx < e->nsecs)
+		if (is_code_symbol(&e->syms[i], e->nsecs))
 			e->funcs[e->nfuncs++] = i;
 	qsort_r(e->funcs, e->nfuncs, sizeof(*e->funcs), func_cmp, e);
 	return 0;

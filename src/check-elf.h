@@ -46,7 +46,7 @@ struct chk_elf {
 	size_t nsecs;
 	struct chk_sym *syms;		/* symbol table order (relocations index it) */
 	size_t nsyms;
-	size_t *funcs;			/* STT_FUNC symbols by (section, value) */
+	size_t *funcs;			/* code symbols by (section, value) */
 	size_t nfuncs;
 };
 
@@ -55,7 +55,7 @@ void chk_elf_close(struct chk_elf *e);
 
 /* The relocation patching OFF in section S, or NULL. */
 const struct chk_rela *chk_elf_rela_at(const struct chk_section *s, uint64_t off);
-/* The function symbol containing ADDR in section SHNDX (the last one
+/* The code symbol containing ADDR in section SHNDX (the last one
  * starting at or before it), or NULL. */
 const struct chk_sym *chk_elf_func_at(const struct chk_elf *e, size_t shndx, uint64_t addr);
 /* The function symbol NAME starting in (ADDR, ADDR + WINDOW] of section

@@ -52,6 +52,16 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 	p.id_at = at;
 	preamble_id(c, &p, b + c->arch->id_insn_bytes - 4);
 	p.fn = chk_elf_func_near(&c->elf, cfi->shndx, cfi->value, cfi->size + 64, fname);
+	if (!p.fn && cfi->bind == STB_WEAK) {
+		/* a weak stub (sys_ni.c's COND_SYSCALL) lost to a strong
+		 * definition that has no preamble of its own, e.g. an alias */
+		char where[256];
+
+		c->n.orphans++;
+		sb_printf(&c->warnings, "%s: %s: warning: weak %s is not followed by function %s\n",
+			  c->elf.path, chk_where(c, at, where, sizeof(where)), cfi->name, fname);
+		return;
+	}
 	if (!p.fn) {
 		chk_error(c, at, "%s is not followed by function %s", cfi->name, fname);
 		return;

@@ -42,7 +42,7 @@ struct chk_preamble {
 
 struct chk_counts {
 	unsigned long preambles, typeids, checks, unchecked_calls, unchecked_jumps;
-	unsigned long trap_entries, stray_traps, errors;
+	unsigned long trap_entries, stray_traps, orphans, errors;
 	unsigned long verified, mismatched, unverified;
 };
 

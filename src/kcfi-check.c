@@ -124,10 +124,10 @@ static void print_counts(const struct chk_ctx *c)
 {
 	const struct chk_counts *n = &c->n;
 
-	fprintf(c->out, "%s: %lu preambles, %lu typeids, %lu checks, %lu unchecked calls, "
-		"%lu unchecked jumps, %lu trap entries (%lu not a check's)\n", c->elf.path,
-		n->preambles, n->typeids, n->checks, n->unchecked_calls, n->unchecked_jumps,
-		n->trap_entries, n->stray_traps);
+	fprintf(c->out, "%s: %lu preambles (%lu orphaned weak), %lu typeids, %lu checks, "
+		"%lu unchecked calls, %lu unchecked jumps, %lu trap entries (%lu not a check's)\n",
+		c->elf.path, n->preambles, n->orphans, n->typeids, n->checks, n->unchecked_calls,
+		n->unchecked_jumps, n->trap_entries, n->stray_traps);
 	if (c->opts->dwarf)
 		fprintf(c->out, "%s: dwarf: %lu verified, %lu mismatched, %lu not verified\n",
 			c->elf.path, n->verified, n->mismatched, n->unverified);

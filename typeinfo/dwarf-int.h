@@ -20,7 +20,7 @@ struct ti_dwarf_def {
 	const char *name;
 	uint64_t addr;			/* low_pc (linked files) */
 	uint64_t cu, die;
-	bool empty;			/* low_pc == high_pc */
+	bool params_unknown;		/* see struct ti_dwarf_func */
 	bool has_code;			/* low_pc/ranges (not an ICF alias) */
 };
 

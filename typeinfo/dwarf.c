@@ -190,6 +190,30 @@ static bool has_code(Dwarf_Die *die)
 	return dwarf_hasattr(die, DW_AT_low_pc) || dwarf_hasattr(die, DW_AT_ranges);
 }
 
+/* A prototyped function with no parameter DIE from clang: "(void)", or
+ * parameters clang dropped with an unreachable body. */
+static bool clang_params_unknown(Dwarf_Die *cudie, Dwarf_Die *fn)
+{
+	Dwarf_Attribute a;
+	const char *producer = dwarf_formstring(dwarf_attr(cudie, DW_AT_producer, &a));
+	bool prototyped = false;
+	Dwarf_Die child;
+
+	if (!producer || !strstr(producer, "clang"))
+		return false;
+	dwarf_formflag(dwarf_attr_integrate(fn, DW_AT_prototyped, &a), &prototyped);
+	if (!prototyped || dwarf_hasattr(fn, DW_AT_abstract_origin))
+		return false;
+	if (dwarf_child(fn, &child) == 0) {
+		do {
+			if (dwarf_tag(&child) == DW_TAG_formal_parameter ||
+			    dwarf_tag(&child) == DW_TAG_unspecified_parameters)
+				return false;
+		} while (dwarf_siblingof(&child, &child) == 0);
+	}
+	return true;
+}
+
 static int def_cmp(const void *a, const void *b)
 {
 	const struct ti_dwarf_def *x = a, *y = b;
@@ -221,7 +245,7 @@ static bool index_functions(struct ti_dwarf *d)
 					return false;
 				d->defs[d->ndefs++] = (struct ti_dwarf_def){
 					name, lo + d->bias, off + hsize, dwarf_dieoffset(&die),
-					hi == lo, has_code(&die)
+					hi == lo || clang_params_unknown(&cudie, &die), has_code(&die)
 				};
 			} while (dwarf_siblingof(&die, &die) == 0);
 		}
@@ -298,7 +322,7 @@ int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, ui
 		}
 		if (linked && def->addr != addr)
 			continue;
-		*f = (struct ti_dwarf_func){ def->cu, def->die, def->empty };
+		*f = (struct ti_dwarf_func){ def->cu, def->die, def->params_unknown };
 		return 0;
 	}
 	if (ncodeless != 1)

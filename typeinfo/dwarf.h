@@ -18,8 +18,9 @@ struct ti_dwarf;
 struct ti_dwarf_func {
 	uint64_t cu;
 	uint64_t die;
-	bool empty;	/* no code: clang-19 then omits the parameter DIEs
-			 * (e.g. a body of __builtin_unreachable()) */
+	bool params_unknown;	/* DWARF may omit the parameters: clang-19 drops
+				 * them when the body is unreachable (no code, or
+				 * no parameter DIE at all under a prototype) */
 };
 
 /* Open PATH's DWARF (relocated by libdwfl if PATH is a .o); NULL with ERR

@@ -1,0 +1,217 @@
+#!/usr/bin/env bash
+# check tier: kcfi-check, the independent auditor.
+#  1. hand-made objects (plain as): exact check shape, .kcfi_traps, retpoline
+#     thunks through relocations, unchecked calls and jumps;
+#  2. a plain-gcc object: every indirect call objdump sees is reported;
+#  3. clang-19 (the reference) and kcfi-gcc objects of tests/codegen and the
+#     x86_64 typeid corpus, -O2 -g: no unchecked call, every check's trap
+#     listed, and --dwarf re-derives every preamble id from DWARF, except
+#     the documented gaps in known-dwarf-gaps.txt;
+#  4. --dwarf negatives and options: a patched preamble id, the ENDBR rule,
+#     FNV-1a, normalized integers, no DWARF, usage and arch errors.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+kc=$KCFI_BUILD/bin/kcfi-check
+kg=$KCFI_BUILD/bin/kcfi-gcc
+corpus=$KCFI_TOP/tests/typeid/corpus
+everyday=$KCFI_TOP/tests/codegen/everyday.c
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+if [ ! -x "$kc" ] || [ ! -x "$kg" ]; then
+	echo "FAIL check/build: $kc or $kg not built (run make)"
+	exit 0
+fi
+
+# kcfi NAME ARGS...: run kcfi-check, output in $tmp/NAME.out, status in $rc.
+kcfi() {
+	local name=$1
+	shift
+	"$kc" "$@" >"$tmp/$name.out" 2>&1
+	rc=$?
+}
+
+# result NAME WANT_RC LINE...: PASS if the status is WANT_RC and every LINE
+# occurs in the output (as a fixed string).
+result() {
+	local name=$1 want=$2 line
+	shift 2
+	if [ "$rc" != "$want" ]; then
+		echo "FAIL check/$name: exit $rc, want $want: $(grep -v ' preamble ' "$tmp/$name.out" | head -2 | tr '\n' ' ')"
+		return
+	fi
+	for line in "$@"; do
+		if ! grep -qF -- "$line" "$tmp/$name.out"; then
+			echo "FAIL check/$name: no line '$line' in: $(tail -2 "$tmp/$name.out" | tr '\n' ' ')"
+			return
+		fi
+	done
+	echo "PASS check/$name"
+}
+
+# 1. hand-made objects: offsets and counts computed by hand from the .s files.
+asm() {	# NAME: assemble tests/check/NAME.s with plain gcc/as
+	gcc -c "$here/$1.s" -o "$tmp/$1.o"
+}
+asm checked-call && kcfi checked-call "$tmp/checked-call.o"
+result checked-call 0 " 1 checks, 0 unchecked calls, 0 unchecked jumps, 1 trap entries (0 not a check's)"
+asm trap-not-listed && kcfi trap-not-listed "$tmp/trap-not-listed.o"
+result trap-not-listed 1 ".text+0xc (caller+0xc): trap of a check is not in .kcfi_traps"
+asm unchecked-call && kcfi unchecked-call "$tmp/unchecked-call.o"
+result unchecked-call 1 ".text+0x3 (caller+0x3): unchecked indirect call" " 1 unchecked calls,"
+asm check-of-other-register && kcfi check-of-other-register "$tmp/check-of-other-register.o"
+result check-of-other-register 1 ".text+0xe (caller+0xe): unchecked indirect call" " 0 checks,"
+asm insn-between-ud2-and-call && kcfi insn-between-ud2-and-call "$tmp/insn-between-ud2-and-call.o"
+result insn-between-ud2-and-call 1 ".text+0xf (caller+0xf): unchecked indirect call"
+asm retpoline-thunks && kcfi retpoline-thunks "$tmp/retpoline-thunks.o"
+result retpoline-thunks 1 " 1 checks, 1 unchecked calls, 1 unchecked jumps," \
+	".text+0x14 (caller+0x14): unchecked indirect call" \
+	".text+0x19 (caller+0x19): warning: unchecked indirect jump"
+asm unchecked-jump && kcfi unchecked-jump-is-a-warning "$tmp/unchecked-jump.o"
+result unchecked-jump-is-a-warning 0 ".text+0x0 (dispatcher+0x0): warning: unchecked indirect jump"
+
+# 2. plain gcc: as many unchecked calls as objdump shows indirect calls.
+gcc -O2 -c "$everyday" -o "$tmp/plain.o"
+want=$(objdump -d "$tmp/plain.o" | grep -cE '[[:space:]]call[[:space:]]+\*')
+kcfi plain-gcc-calls-are-unchecked "$tmp/plain.o"
+if [ "$want" -gt 0 ] &&
+	[ "$(grep -c ': unchecked indirect call$' "$tmp/plain-gcc-calls-are-unchecked.out")" = "$want" ]; then
+	result plain-gcc-calls-are-unchecked 1 " 0 checks, $want unchecked calls,"
+else
+	echo "FAIL check/plain-gcc-calls-are-unchecked: objdump sees $want indirect calls: $(tail -1 "$tmp/plain-gcc-calls-are-unchecked.out")"
+fi
+
+if ! command -v clang-19 >/dev/null; then
+	echo "SKIP check/clang19: clang-19 not installed (make deps)"
+	exit 0
+fi
+
+# 3. clang-19 and kcfi-gcc objects. The corpus bodies are
+# __builtin_unreachable(), which leaves clang-19 functions without code and
+# their DWARF without parameters; a copy with empty bodies keeps the types.
+cp -r "$corpus" "$tmp/corpus"
+sed -i 's/__builtin_unreachable();//' "$tmp/corpus/kernel-types.h"
+flags_of() {	# like tests/typeid/compare.py: typeid-std and typeid-flags
+	local std flags
+	std=$(sed -n 's/.*typeid-std: \([^ ]*\).*/\1/p' "$1" | head -1)
+	flags=$(sed -n 's/.*typeid-flags: \(.*\) --.*/\1/p' "$1" | head -1)
+	echo "-std=${std:-gnu11} $flags"
+}
+
+# audit COMPILER NAME SRC: build with -O2 -g -fsanitize=kcfi, kcfi-check --dwarf.
+audit() {
+	local cc=$1 name=$2 src=$3 obj=$tmp/$1-$2.o out=$tmp/$1-$2.out summary gaps
+	local compiler=clang-19
+	[ "$cc" = gcc ] && compiler=$kg
+	# shellcheck disable=SC2046
+	if ! $compiler $(flags_of "$src") -w -O2 -g -fsanitize=kcfi -I"$tmp/corpus" -c "$src" \
+		-o "$obj" 2>"$out.err"; then
+		echo "FAIL check/$cc/$name: $compiler failed: $(head -1 "$out.err")"
+		return
+	fi
+	"$kc" -q --dwarf "$obj" >"$out" 2>&1
+	summary=$(grep ' preambles (' "$out")
+	case $summary in
+	*" 0 unchecked calls,"*"(0 not a check's)"*) ;;
+	*) echo "FAIL check/$cc/$name/calls-checked: $summary"; return ;;
+	esac
+	# every check's trap listed: as many checks as trap entries
+	if ! echo "$summary" | grep -qE ' ([0-9]+) checks, .* \1 trap entries'; then
+		echo "FAIL check/$cc/$name/traps: $summary"
+		return
+	fi
+	gaps=$(sed -n "s/^$cc $name \([^ ]*\) \([a-z]*\).*/\1 \2/p" "$here/known-dwarf-gaps.txt" | sort)
+	got=$( (sed -n 's/^[^:]*: \([^:]*\): preamble id .* but DWARF type .*/\1 mismatch/p' "$out"
+		sed -n 's/^[^:]*: \([^:]*\): not verified: .*/\1 unverified/p' "$out") | sort)
+	if [ "$got" != "$gaps" ]; then
+		echo "FAIL check/$cc/$name/dwarf-ids: not verified or wrong: $(echo "$got" | paste -sd,) (known gaps: $(echo "$gaps" | paste -sd,))"
+	elif ! grep -qE 'dwarf: [1-9][0-9]* verified' "$out"; then
+		echo "FAIL check/$cc/$name/dwarf-ids: nothing verified: $(tail -1 "$out")"
+	else
+		echo "PASS check/$cc/$name/dwarf-ids ($(sed -n 's/.*dwarf: //p' "$out"))"
+	fi
+}
+
+for cc in clang gcc; do
+	audit $cc everyday "$everyday"
+	for src in "$tmp"/corpus/*.c; do
+		grep -q 'typeid-arch: aarch64' "$src" && continue
+		audit $cc "$(basename "$src" .c)" "$src"
+	done
+done
+
+# kcfi-check reads the same preambles as binutils (tests/lib/kcfi_ids.py).
+kcfi preambles-as-binutils-reads-them "$tmp/clang-everyday.o"
+want=$(python3 "$KCFI_TOP/tests/lib/kcfi_ids.py" "$tmp/clang-everyday.o" | sed -n 's/^preamble //p' | sort)
+got=$(sed -n 's/^[^:]*: preamble //p' "$tmp/preambles-as-binutils-reads-them.out" | sort)
+if [ -n "$want" ] && [ "$want" = "$got" ]; then
+	echo "PASS check/preambles-as-binutils-reads-them"
+else
+	echo "FAIL check/preambles-as-binutils-reads-them: $(diff <(echo "$want") <(echo "$got") | head -4 | tr '\n' ' ')"
+fi
+
+# The unmodified corpus: clang-19's unreachable bodies lack parameter DIEs;
+# they must be listed as not verified, never reported as mismatches.
+src=$corpus/c-types.c
+clang-19 $(flags_of "$src") -w -O2 -g -fsanitize=kcfi -I"$corpus" -c "$src" -o "$tmp/empty.o"
+kcfi codeless-functions-are-not-verified -q --dwarf "$tmp/empty.o"
+if grep -q ': not verified: DWARF may omit the parameters' "$tmp/codeless-functions-are-not-verified.out"; then
+	result codeless-functions-are-not-verified 0 " 0 mismatched,"
+else
+	echo "FAIL check/codeless-functions-are-not-verified: $(tail -1 "$tmp/codeless-functions-are-not-verified.out")"
+fi
+
+# 4. --dwarf negatives and options.
+# A preamble patched to another id: void wrong_id(int) is _ZTSFviE, 0x019c0cac
+# in kcfi-abi.md 1.9 (27004076 as kcfi-as prints it); 0x12345678 = 305419896.
+"$kg" -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" -o "$tmp/wrong-id.s"
+sed -i 's/^\tmovl\t\$27004076, %eax$/\tmovl\t$305419896, %eax/' "$tmp/wrong-id.s"
+gcc -c "$tmp/wrong-id.s" -o "$tmp/wrong-id.o"
+kcfi wrong-preamble-id -q --dwarf "$tmp/wrong-id.o"
+result wrong-preamble-id 1 "wrong_id: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
+
+# kcfi-abi.md 1.8: the x86 ENDBR rule, from both compilers.
+for cc in clang gcc; do
+	compiler=clang-19
+	[ $cc = gcc ] && compiler=$kg
+	$compiler -O2 -g -fsanitize=kcfi -c "$here/endbr-id.c" -o "$tmp/endbr-$cc.o"
+done
+for cc in clang gcc; do
+	kcfi "endbr-lookalike-id-$cc" --dwarf "$tmp/endbr-$cc.o"
+	result "endbr-lookalike-id-$cc" 0 "preamble endbr_f 0xfa1e0ff4" "dwarf: 1 verified, 0 mismatched"
+done
+
+# The hash is an option: FNV-1a ids verify with --hash=FNV-1a, none without.
+"$kg" -O2 -g -fsanitize=kcfi -fsanitize-kcfi-hash=FNV-1a -c "$everyday" -o "$tmp/fnv.o"
+kcfi fnv1a-hash -q --dwarf --hash=FNV-1a "$tmp/fnv.o"
+result fnv1a-hash 0 "dwarf: 18 verified, 0 mismatched"
+kcfi fnv1a-ids-are-not-xxhash-ids -q --dwarf "$tmp/fnv.o"
+result fnv1a-ids-are-not-xxhash-ids 1 "dwarf: 0 verified, 18 mismatched"
+
+# Normalized integers (clang-19 as the reference).
+clang-19 -O2 -g -fsanitize=kcfi -fsanitize-cfi-icall-experimental-normalize-integers \
+	-c "$everyday" -o "$tmp/norm.o"
+kcfi normalized-integers -q --dwarf --normalize-integers "$tmp/norm.o"
+result normalized-integers 0 "dwarf: 18 verified, 0 mismatched"
+
+# No DWARF: every preamble listed as not verified, nothing skipped.
+"$kg" -O2 -fsanitize=kcfi -c "$everyday" -o "$tmp/nodwarf.o"
+kcfi no-dwarf-is-listed -q --dwarf "$tmp/nodwarf.o"
+if [ "$(grep -c ': not verified: no DWARF' "$tmp/no-dwarf-is-listed.out")" = 18 ]; then
+	result no-dwarf-is-listed 0 "dwarf: 0 verified, 0 mismatched, 18 not verified"
+else
+	echo "FAIL check/no-dwarf-is-listed: $(tail -1 "$tmp/no-dwarf-is-listed.out")"
+fi
+
+# Usage and architecture errors.
+kcfi usage-no-input
+result usage-no-input 2
+kcfi usage-unknown-arch --arch=sparc "$tmp/plain.o"
+result usage-unknown-arch 2
+if command -v aarch64-linux-gnu-gcc >/dev/null; then
+	aarch64-linux-gnu-gcc -O2 -c "$everyday" -o "$tmp/a64.o"
+	kcfi aarch64-object-is-not-x86_64 --arch=x86_64 "$tmp/a64.o"
+	result aarch64-object-is-not-x86_64 1 "is not x86_64"
+else
+	echo "SKIP check/aarch64-object-is-not-x86_64: aarch64-linux-gnu-gcc missing (make deps)"
+fi
