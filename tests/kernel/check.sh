@@ -36,6 +36,40 @@ echo "PASS kernel/prerequisites"
 
 kmake() { make -C "$kdir" --no-print-directory CC="$cc" CONFIG=$config "$@"; }
 
+# Small cases found while building the kernel (kernel/cases/), compiled with
+# the same compiler at the kernel's -Os and at -O2.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for src in "$kdir"/cases/*.c; do
+	name=kernel/cases/$(basename "$src" .c)
+	for opt in -Os -O2; do
+		if ! err=$("$cc" $opt -fsanitize=kcfi -c "$src" -o "$tmp/case.o" 2>&1); then
+			echo "FAIL $name$opt: $(grep -m1 'error' <<<"$err" || head -n 1 <<<"$err")"
+		else
+			echo "PASS $name$opt"
+		fi
+	done
+done
+# Patch 0001's contract, on the object from the last (-O2) compile:
+# unchecked_call() (__nocfi) calls without a check, checked_call() checks
+# against void (int *) = 0x7e0c52a5, i.e. "movl $-0x7e0c52a5 = 0x81f3ad5b".
+dis=$(objdump -d --no-show-raw-insn "$tmp/case.o" | awk '
+	/^[0-9a-f]+ <.*>:$/ { fn = $2 } /^ *[0-9a-f]+:/ { print fn, $0 }')
+if grep -q '^<unchecked_call>.*call *\*' <<<"$dis" && ! grep -qE '^<unchecked_call>.*(ud2|%r10d)' <<<"$dis" &&
+	grep -q '^<checked_call>.*mov *\$0x81f3ad5b,%r10d' <<<"$dis" && grep -q '^<checked_call>.*ud2' <<<"$dis"; then
+	echo "PASS kernel/cases/nocfi-attribute-semantics"
+else
+	echo "FAIL kernel/cases/nocfi-attribute-semantics: unexpected code: $(grep -E 'call|ud2|r10d' <<<"$dis" | paste -sd';' - | tr -s ' ')"
+fi
+# Without the plugin (plain gcc; kcfi-gcc without -fsanitize=kcfi) the
+# attribute must be absent, so __nocfi stays empty as in compiler_types.h.
+if gcc -c "$kdir/cases/nocfi-attribute.c" -o "$tmp/x.o" 2>/dev/null ||
+	"$cc" -c "$kdir/cases/nocfi-attribute.c" -o "$tmp/x.o" 2>/dev/null; then
+	echo "FAIL kernel/cases/nocfi-attribute-needs-plugin: __kcfi_no_sanitize__ visible without -fsanitize=kcfi"
+else
+	echo "PASS kernel/cases/nocfi-attribute-needs-plugin"
+fi
+
 # The series must apply (prepare re-extracts when it changed).
 if ! out=$(kmake prepare 2>&1); then
 	echo "FAIL kernel/series-applies: $(tail -n 3 <<<"$out" | paste -sd' ')"
