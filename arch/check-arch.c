@@ -6,6 +6,7 @@
 
 static const struct kcfi_check_arch *const kcfi_check_arches[] = {
 	&kcfi_check_x86_64,
+	&kcfi_check_aarch64,
 	NULL,
 };
 

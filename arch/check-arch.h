@@ -51,7 +51,9 @@ struct kcfi_check_arch {
 	cs_mode cs_mode;
 	unsigned int check_insns;	/* instructions of a check before the branch */
 	bool trap_table;		/* traps are listed in .kcfi_traps */
-	const char *preamble_prefix;	/* symbol naming a preamble ("__cfi_"), or NULL */
+	const char *preamble_prefix;	/* symbol naming a preamble ("__cfi_"), or NULL:
+					 * a "$d" word right before a function (+ nops) */
+	unsigned int insn_align;	/* resynchronise this far after a bad byte */
 	unsigned int id_insn_bytes;	/* the preamble's id instruction */
 	unsigned int nop_bytes;		/* one prefix nop */
 	/* Classify INSN (capstone detail on). */
@@ -71,6 +73,7 @@ struct kcfi_check_arch {
 };
 
 extern const struct kcfi_check_arch kcfi_check_x86_64;
+extern const struct kcfi_check_arch kcfi_check_aarch64;
 
 const struct kcfi_check_arch *kcfi_check_arch_find(const char *name);
 const struct kcfi_check_arch *kcfi_check_arch_for_machine(unsigned int elf_machine);

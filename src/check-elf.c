@@ -158,6 +158,65 @@ static int index_functions(struct chk_elf *e)
 	return 0;
 }
 
+static int map_cmp(const void *a, const void *b)
+{
+	const struct chk_map *x = a, *y = b;
+
+	if (x->shndx != y->shndx)
+		return x->shndx < y->shndx ? -1 : 1;
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+/* "$x", "$d" and their "$x.N" forms (AAELF64 mapping symbols). */
+static int index_mappings(struct chk_elf *e)
+{
+	e->maps = calloc(e->nsyms ? e->nsyms : 1, sizeof(*e->maps));
+	if (!e->maps)
+		return -1;
+	for (size_t i = 0; i < e->nsyms; i++) {
+		const struct chk_sym *s = &e->syms[i];
+
+		if (s->name[0] != '$' || (s->name[1] != 'x' && s->name[1] != 'd') ||
+		    (s->name[2] && s->name[2] != '.') || s->shndx == SHN_UNDEF ||
+		    s->shndx >= e->nsecs)
+			continue;
+		e->maps[e->nmaps++] = (struct chk_map){ s->shndx, s->value, s->name[1] };
+	}
+	qsort(e->maps, e->nmaps, sizeof(*e->maps), map_cmp);
+	return 0;
+}
+
+/* Index of the first mapping symbol after (shndx, addr). */
+static size_t map_index_after(const struct chk_elf *e, size_t shndx, uint64_t addr)
+{
+	size_t lo = 0, hi = e->nmaps;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		const struct chk_map *m = &e->maps[mid];
+
+		if (m->shndx < shndx || (m->shndx == shndx && m->addr <= addr))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+char chk_elf_mapping_at(const struct chk_elf *e, size_t shndx, uint64_t addr)
+{
+	size_t i = map_index_after(e, shndx, addr);
+
+	return i > 0 && e->maps[i - 1].shndx == shndx ? e->maps[i - 1].kind : 0;
+}
+
+const struct chk_map *chk_elf_next_mapping(const struct chk_elf *e, size_t shndx, uint64_t addr)
+{
+	size_t i = map_index_after(e, shndx, addr);
+
+	return i < e->nmaps && e->maps[i].shndx == shndx ? &e->maps[i] : NULL;
+}
+
 int chk_elf_open(struct chk_elf *e, const char *path, char *err, size_t errlen)
 {
 	GElf_Ehdr eh;
@@ -177,7 +236,7 @@ int chk_elf_open(struct chk_elf *e, const char *path, char *err, size_t errlen)
 	}
 	e->relocatable = eh.e_type == ET_REL;
 	e->machine = eh.e_machine;
-	if (load_sections(e) || load_symbols(e) || index_functions(e)) {
+	if (load_sections(e) || load_symbols(e) || index_functions(e) || index_mappings(e)) {
 		snprintf(err, errlen, "cannot read ELF: %s", elf_errmsg(-1));
 		return -1;
 	}
@@ -191,6 +250,7 @@ void chk_elf_close(struct chk_elf *e)
 	free(e->secs);
 	free(e->syms);
 	free(e->funcs);
+	free(e->maps);
 	if (e->elf)
 		elf_end(e->elf);
 	if (e->fd >= 0)

@@ -36,6 +36,13 @@ struct chk_sym {
 	unsigned char bind;		/* STB_* */
 };
 
+/* An ARM mapping symbol: "$x" code or "$d" data starts here. */
+struct chk_map {
+	size_t shndx;
+	uint64_t addr;
+	char kind;			/* 'x' or 'd' */
+};
+
 struct chk_elf {
 	const char *path;
 	int fd;
@@ -48,6 +55,8 @@ struct chk_elf {
 	size_t nsyms;
 	size_t *funcs;			/* code symbols by (section, value) */
 	size_t nfuncs;
+	struct chk_map *maps;		/* mapping symbols by (section, addr) */
+	size_t nmaps;
 };
 
 int chk_elf_open(struct chk_elf *e, const char *path, char *err, size_t errlen);
@@ -66,6 +75,10 @@ const struct chk_sym *chk_elf_func_near(const struct chk_elf *e, size_t shndx, u
 size_t chk_elf_funcs_at(const struct chk_elf *e, size_t shndx, uint64_t addr, size_t *first);
 /* Function symbols of section SHNDX: their count, *first as above. */
 size_t chk_elf_funcs_in(const struct chk_elf *e, size_t shndx, size_t *first);
+/* The mapping symbol kind in force at ADDR ('x', 'd'), or 0 if none. */
+char chk_elf_mapping_at(const struct chk_elf *e, size_t shndx, uint64_t addr);
+/* The first mapping symbol after ADDR in section SHNDX, or NULL. */
+const struct chk_map *chk_elf_next_mapping(const struct chk_elf *e, size_t shndx, uint64_t addr);
 /* The section of a linked file that holds ADDR, or 0. */
 size_t chk_elf_section_of(const struct chk_elf *e, uint64_t addr);
 /* Bytes at ADDR in section SHNDX, with *avail bytes until its end; NULL if outside. */

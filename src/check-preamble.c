@@ -96,6 +96,36 @@ static void note_id_offset(struct chk_ctx *c, const struct chk_preamble *p)
 	}
 }
 
+/*
+ * No preamble symbol (arm64): walk back from FN over prefix nops; the word
+ * before them is a preamble if the assembler marked it as data ("$d"),
+ * as ".word ID" (compilers) and ".4byte __kcfi_typeid_fn" (assembly) are.
+ */
+static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
+{
+	struct chk_preamble p = { .fn = fn };
+	uint64_t at = fn->value;
+	const uint8_t *b;
+	size_t avail;
+
+	for (;;) {
+		if (at < c->elf.secs[fn->shndx].shdr.sh_addr + c->arch->id_insn_bytes)
+			return;
+		at -= c->arch->id_insn_bytes;
+		b = chk_elf_bytes(&c->elf, fn->shndx, at, &avail);
+		if (!b || chk_elf_mapping_at(&c->elf, fn->shndx, at) != 'x' ||
+		    !c->arch->is_nop(b, avail) || p.prefix_nops >= 64)
+			break;
+		p.prefix_nops++;
+	}
+	if (!b || chk_elf_mapping_at(&c->elf, fn->shndx, at) != 'd' ||
+	    !c->arch->decode_preamble(b, avail, &p.id))
+		return;
+	p.id_at = (struct chk_loc){ fn->shndx, at };
+	preamble_id(c, &p, b + c->arch->id_insn_bytes - 4);
+	c->preambles[c->npreambles++] = p;
+}
+
 int chk_find_preambles(struct chk_ctx *c)
 {
 	const char *prefix = c->arch->preamble_prefix;
@@ -106,10 +136,13 @@ int chk_find_preambles(struct chk_ctx *c)
 	for (size_t i = 0; i < c->elf.nsyms; i++) {
 		const struct chk_sym *s = &c->elf.syms[i];
 
-		if (s->type != STT_FUNC || strncmp(s->name, prefix, strlen(prefix)) ||
-		    s->shndx == SHN_UNDEF || s->shndx >= c->elf.nsecs)
+		if (s->type != STT_FUNC || s->shndx == SHN_UNDEF || s->shndx >= c->elf.nsecs ||
+		    !chk_elf_is_text(&c->elf, s->shndx))
 			continue;
-		decode_preamble(c, s);
+		if (!prefix)
+			find_data_preamble(c, s);
+		else if (!strncmp(s->name, prefix, strlen(prefix)))
+			decode_preamble(c, s);
 	}
 	for (size_t i = 0; i < c->npreambles; i++) {
 		const struct chk_preamble *p = &c->preambles[i];

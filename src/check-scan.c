@@ -142,7 +142,7 @@ static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk
 		if (c->arch->trap_table && !trap_listed(c, trap))
 			chk_error(c, trap, "trap of a check is not in .kcfi_traps");
 		if (c->opts->verbose)
-			fprintf(c->out, "%s: %s: check 0x%08x %s *%%%s\n", c->elf.path,
+			fprintf(c->out, "%s: %s: check 0x%08x %s through %s\n", c->elf.path,
 				chk_where(c, loc, where, sizeof(where)), k.id,
 				b->kind == CHK_BRANCH_CALL ? "call" : "jump", c->arch->reg_name(b->reg));
 		return;
@@ -191,9 +191,11 @@ static void scan_range(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
 		struct chk_loc loc = { shndx, addr };
 
 		if (!cs_disasm_iter(cs, &code, &left, &addr, insn)) {
-			code++;		/* undecodable byte: resynchronise after it */
-			left--;
-			addr++;
+			size_t skip = c->arch->insn_align < left ? c->arch->insn_align : left;
+
+			code += skip;	/* undecodable: resynchronise after it */
+			left -= skip;
+			addr += skip;
 			nprev = 0;
 			continue;
 		}
@@ -208,6 +210,21 @@ static void scan_range(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
 			audit_branch(c, loc, &b, prev, nprev);
 		}
 		ring_push(prev, &nprev, max, insn);
+	}
+}
+
+/* [start, end) cut at mapping symbols: "$d" stretches (arm64 preamble
+ * words, literal pools) are data, not instructions. */
+static void scan_code_between(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
+			      uint64_t start, uint64_t end)
+{
+	while (start < end) {
+		const struct chk_map *m = chk_elf_next_mapping(&c->elf, shndx, start);
+		uint64_t next = m && m->addr < end ? m->addr : end;
+
+		if (chk_elf_mapping_at(&c->elf, shndx, start) != 'd')
+			scan_range(c, cs, insn, shndx, start, next);
+		start = next;
 	}
 }
 
@@ -236,7 +253,7 @@ int chk_scan_code(struct chk_ctx *c)
 			if (next > end)
 				next = end;
 			if (next > start)
-				scan_range(c, cs, insn, i, start, next);
+				scan_code_between(c, cs, insn, i, start, next);
 			if (next > start)
 				start = next;
 		}

@@ -49,6 +49,7 @@ struct ti_dwarf {
 	Dwfl *dwfl;
 	Dwarf *dw;
 	Dwarf_Addr bias;
+	unsigned int machine;		/* e_machine: target spellings (aarch64) */
 	bool normalize;
 	struct ti_dwarf_def *defs;	/* sorted by name */
 	size_t ndefs, defs_cap;

@@ -7,8 +7,11 @@
  * Clang "unsigned long": the same words), qualifiers of an array go to its
  * element, and a function type carries no qualifiers.
  */
+#include <gelf.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "dwarf-int.h"
 
@@ -46,6 +49,19 @@ void ti_dconv_free(struct ti_dconv *c)
 }
 
 static const struct ti_type *conv(struct ti_dconv *c, Dwarf_Die *die);
+
+/* A target type Clang spells verbatim ("Dh", "11__Int32x4_t"); the
+ * spelling is copied (freed with the nodes) unless it is a literal. */
+static const struct ti_type *vendor(struct ti_dconv *c, const char *spelling, bool builtin)
+{
+	struct ti_type *t = node(c, TI_VENDOR);
+
+	if (t) {
+		t->name = spelling;
+		t->vendor_builtin = builtin;
+	}
+	return t;
+}
 
 static const struct ti_type *void_type(struct ti_dconv *c)
 {
@@ -172,6 +188,8 @@ static const struct ti_type *conv_base(struct ti_dconv *c, Dwarf_Die *die)
 	}
 	if (enc == DW_ATE_complex_float || has_word(name, "complex") || has_word(name, "_Complex"))
 		return conv_complex(c, name, size, (int)enc);
+	if (c->d->machine == EM_AARCH64 && (!strcmp(name, "__fp16") || !strcmp(name, "__bf16")))
+		return vendor(c, !strcmp(name, "__fp16") ? "Dh" : "u6__bf16", true);
 	t = node(c, TI_BUILTIN);
 	if (!t)
 		return NULL;
@@ -337,6 +355,9 @@ static const struct ti_type *conv_tag(struct ti_dconv *c, Dwarf_Die *die)
 		return t;
 	}
 	tag_scope(c, t, off);
+	/* AAPCS64: va_list is std::__va_list for mangling */
+	t->in_std = c->d->machine == EM_AARCH64 && t->name && !t->scope &&
+		    !strcmp(t->name, "__va_list");
 	if (!t->name && (l = ti_dwarf_link_find(&u->members, off)) &&
 	    dwarf_offdie(c->d->dw, l->off, &parent))
 		t->parent = conv(c, &parent);
@@ -394,6 +415,48 @@ static const struct ti_type *conv_atomic(struct ti_dconv *c, Dwarf_Die *die)
 	return t;
 }
 
+/*
+ * AArch64 NEON vectors are class-like vendor types named after the ACLE
+ * internal type: int32x4_t is "11__Int32x4_t" (GCC's aarch64 mangle_type
+ * hook, Clang likewise). Both compilers' DWARF keep the arm_neon.h typedef
+ * (GCC's also __Int32x4_t) over a vector; NULL if DIE is no such typedef.
+ */
+static const struct ti_type *conv_neon(struct ti_dconv *c, Dwarf_Die *die)
+{
+	static const char *const bases[] = { "int", "uint", "float", "poly", "bfloat" };
+	const char *name = dwarf_diename(die), *p;
+	Dwarf_Attribute a;
+	Dwarf_Die t;
+	char *spelling;
+	size_t len;
+
+	if (!name || !dwarf_formref_die(dwarf_attr(die, DW_AT_type, &a), &t) ||
+	    dwarf_tag(&t) != DW_TAG_array_type || !dwarf_hasattr(&t, DW_AT_GNU_vector))
+		return NULL;
+	if (!strncmp(name, "__", 2) && name[2] >= 'A' && name[2] <= 'Z')
+		name += 2;
+	for (size_t i = 0; i < sizeof(bases) / sizeof(bases[0]); i++) {
+		len = strlen(bases[i]);
+		if (strncasecmp(name, bases[i], len))
+			continue;
+		p = name + len;
+		if (*p < '0' || *p > '9' || !strchr(p, 'x') || strcmp(name + strlen(name) - 2, "_t"))
+			continue;
+		len = strlen(name) + 2;
+		spelling = malloc(len + 24);
+		if (!spelling ||
+		    !ti_dwarf_grow((void **)&c->allocs, &c->cap, c->nallocs + 1, sizeof(*c->allocs))) {
+			free(spelling);
+			c->error = "out of memory";
+			return NULL;
+		}
+		c->allocs[c->nallocs++] = spelling;
+		snprintf(spelling, len + 24, "%zu__%c%s", len, name[0] & ~0x20, name + 1);
+		return vendor(c, spelling, false);
+	}
+	return NULL;
+}
+
 static const struct ti_type *conv_unqualified(struct ti_dconv *c, Dwarf_Die *die, int tag)
 {
 	switch (tag) {
@@ -404,6 +467,12 @@ static const struct ti_type *conv_unqualified(struct ti_dconv *c, Dwarf_Die *die
 	case DW_TAG_atomic_type:
 		return conv_atomic(c, die);
 	case DW_TAG_typedef:
+		if (c->d->machine == EM_AARCH64) {
+			const struct ti_type *v = conv_neon(c, die);
+
+			if (v || c->error)
+				return v;
+		}
 		return conv_ref(c, die);
 	case DW_TAG_array_type:
 		return conv_array(c, die);

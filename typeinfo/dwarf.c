@@ -272,6 +272,14 @@ struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *
 		snprintf(err, errlen, "no DWARF: %s", dwfl_errmsg(-1));
 		goto fail;
 	}
+	{
+		Dwarf_Addr elf_bias;
+		Elf *elf = dwfl_module_getelf(mod, &elf_bias);
+		GElf_Ehdr eh;
+
+		if (elf && gelf_getehdr(elf, &eh))
+			d->machine = eh.e_machine;
+	}
 	if (!index_functions(d)) {
 		snprintf(err, errlen, "out of memory");
 		goto fail;

@@ -156,6 +156,7 @@ const struct kcfi_check_arch kcfi_check_x86_64 = {
 	.check_insns = 4,
 	.trap_table = true,
 	.preamble_prefix = "__cfi_",
+	.insn_align = 1,
 	.id_insn_bytes = 5,
 	.nop_bytes = 1,
 	.classify = x86_classify,

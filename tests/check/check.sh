@@ -4,11 +4,12 @@
 #     thunks through relocations, unchecked calls and jumps;
 #  2. a plain-gcc object: every indirect call objdump sees is reported;
 #  3. clang-19 (the reference) and kcfi-gcc objects of tests/codegen and the
-#     x86_64 typeid corpus, -O2 -g: no unchecked call, every check's trap
+#     typeid corpus, x86_64 and aarch64, -O2 -g: no unchecked call, every check's trap
 #     listed, and --dwarf re-derives every preamble id from DWARF, except
 #     the documented gaps in known-dwarf-gaps.txt;
 #  4. --dwarf negatives and options: a patched preamble id, the ENDBR rule,
-#     FNV-1a, normalized integers, no DWARF, usage and arch errors.
+#     FNV-1a, normalized integers, no DWARF, usage and arch errors;
+#  5. aarch64 (3 also runs for aarch64): hand-made objects, a patched id.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 kc=$KCFI_BUILD/bin/kcfi-check
@@ -98,51 +99,67 @@ flags_of() {	# like tests/typeid/compare.py: typeid-std and typeid-flags
 	echo "-std=${std:-gnu11} $flags"
 }
 
-# audit COMPILER NAME SRC: build with -O2 -g -fsanitize=kcfi, kcfi-check --dwarf.
+# audit ARCH COMPILER NAME SRC: build with -O2 -g -fsanitize=kcfi, kcfi-check --dwarf.
 audit() {
-	local cc=$1 name=$2 src=$3 obj=$tmp/$1-$2.o out=$tmp/$1-$2.out summary gaps
-	local compiler=clang-19
-	[ "$cc" = gcc ] && compiler=$kg
+	local arch=$1 cc=$2 name=$3 src=$4 summary gaps
+	local obj=$tmp/$1-$2-$3.o out=$tmp/$1-$2-$3.out compiler
+	case $arch-$cc in
+	x86_64-clang) compiler=(clang-19) ;;
+	x86_64-gcc) compiler=("$kg") ;;
+	aarch64-clang) compiler=(clang-19 --target=$a64 -ffreestanding) ;;
+	aarch64-gcc) compiler=("$KCFI_BUILD/bin/$a64-kcfi-gcc" -ffreestanding) ;;
+	esac
 	# shellcheck disable=SC2046
-	if ! $compiler $(flags_of "$src") -w -O2 -g -fsanitize=kcfi -I"$tmp/corpus" -c "$src" \
+	if ! "${compiler[@]}" $(flags_of "$src") -w -O2 -g -fsanitize=kcfi -I"$tmp/corpus" -c "$src" \
 		-o "$obj" 2>"$out.err"; then
-		echo "FAIL check/$cc/$name: $compiler failed: $(head -1 "$out.err")"
+		echo "FAIL check/$arch/$cc/$name: ${compiler[0]} failed: $(head -1 "$out.err")"
 		return
 	fi
 	"$kc" -q --dwarf "$obj" >"$out" 2>&1
 	summary=$(grep ' preambles (' "$out")
 	case $summary in
 	*" 0 unchecked calls,"*"(0 not a check's)"*) ;;
-	*) echo "FAIL check/$cc/$name/calls-checked: $summary"; return ;;
+	*) echo "FAIL check/$arch/$cc/$name/calls-checked: $summary"; return ;;
 	esac
-	# every check's trap listed: as many checks as trap entries
-	if ! echo "$summary" | grep -qE ' ([0-9]+) checks, .* \1 trap entries'; then
-		echo "FAIL check/$cc/$name/traps: $summary"
+	# x86: every check's trap listed, as many checks as trap entries
+	if [ "$arch" = x86_64 ] && ! echo "$summary" | grep -qE ' ([0-9]+) checks, .* \1 trap entries'; then
+		echo "FAIL check/$arch/$cc/$name/traps: $summary"
 		return
 	fi
 	gaps=$(sed -n "s/^$cc $name \([^ ]*\) \([a-z]*\).*/\1 \2/p" "$here/known-dwarf-gaps.txt" | sort)
 	got=$( (sed -n 's/^[^:]*: \([^:]*\): preamble id .* but DWARF type .*/\1 mismatch/p' "$out"
 		sed -n 's/^[^:]*: \([^:]*\): not verified: .*/\1 unverified/p' "$out") | sort)
 	if [ "$got" != "$gaps" ]; then
-		echo "FAIL check/$cc/$name/dwarf-ids: not verified or wrong: $(echo "$got" | paste -sd,) (known gaps: $(echo "$gaps" | paste -sd,))"
+		echo "FAIL check/$arch/$cc/$name/dwarf-ids: not verified or wrong: $(echo "$got" | paste -sd,) (known gaps: $(echo "$gaps" | paste -sd,))"
 	elif ! grep -qE 'dwarf: [1-9][0-9]* verified' "$out"; then
-		echo "FAIL check/$cc/$name/dwarf-ids: nothing verified: $(tail -1 "$out")"
+		echo "FAIL check/$arch/$cc/$name/dwarf-ids: nothing verified: $(tail -1 "$out")"
 	else
-		echo "PASS check/$cc/$name/dwarf-ids ($(sed -n 's/.*dwarf: //p' "$out"))"
+		echo "PASS check/$arch/$cc/$name/dwarf-ids ($(sed -n 's/.*dwarf: //p' "$out"))"
 	fi
 }
 
-for cc in clang gcc; do
-	audit $cc everyday "$everyday"
-	for src in "$tmp"/corpus/*.c; do
-		grep -q 'typeid-arch: aarch64' "$src" && continue
-		audit $cc "$(basename "$src" .c)" "$src"
+a64=aarch64-linux-gnu
+arches=(x86_64)
+if command -v $a64-gcc >/dev/null && [ -x "$KCFI_BUILD/bin/$a64-kcfi-gcc" ]; then
+	arches+=(aarch64)
+else
+	echo "SKIP check/aarch64: $a64-gcc or $a64-kcfi-gcc missing (make deps; make)"
+fi
+for arch in "${arches[@]}"; do
+	other=aarch64
+	[ "$arch" = aarch64 ] && other=x86_64
+	for cc in clang gcc; do
+		audit "$arch" $cc everyday "$everyday"
+		for src in "$tmp"/corpus/*.c; do
+			grep -q "typeid-arch: $other" "$src" && continue
+			audit "$arch" $cc "$(basename "$src" .c)" "$src"
+		done
 	done
 done
 
 # kcfi-check reads the same preambles as binutils (tests/lib/kcfi_ids.py).
-kcfi preambles-as-binutils-reads-them "$tmp/clang-everyday.o"
-want=$(python3 "$KCFI_TOP/tests/lib/kcfi_ids.py" "$tmp/clang-everyday.o" | sed -n 's/^preamble //p' | sort)
+kcfi preambles-as-binutils-reads-them "$tmp/x86_64-clang-everyday.o"
+want=$(python3 "$KCFI_TOP/tests/lib/kcfi_ids.py" "$tmp/x86_64-clang-everyday.o" | sed -n 's/^preamble //p' | sort)
 got=$(sed -n 's/^[^:]*: preamble //p' "$tmp/preambles-as-binutils-reads-them.out" | sort)
 if [ -n "$want" ] && [ "$want" = "$got" ]; then
 	echo "PASS check/preambles-as-binutils-reads-them"
@@ -214,4 +231,26 @@ if command -v aarch64-linux-gnu-gcc >/dev/null; then
 	result aarch64-object-is-not-x86_64 1 "is not x86_64"
 else
 	echo "SKIP check/aarch64-object-is-not-x86_64: aarch64-linux-gnu-gcc missing (make deps)"
+fi
+
+# 5. aarch64: hand-made objects and a patched preamble word.
+if [ "${#arches[@]}" -gt 1 ]; then
+	a64asm() {
+		$a64-as "$here/$1.s" -o "$tmp/$1.o"
+	}
+	a64asm a64-checked-call && kcfi a64-checked-call "$tmp/a64-checked-call.o"
+	result a64-checked-call 0 " 2 checks, 0 unchecked calls, 0 unchecked jumps,"
+	a64asm a64-unchecked-call && kcfi a64-unchecked-call "$tmp/a64-unchecked-call.o"
+	result a64-unchecked-call 1 ".text+0x4 (caller+0x4): unchecked indirect call"
+	a64asm a64-brk-names-other-register && kcfi a64-brk-names-other-register "$tmp/a64-brk-names-other-register.o"
+	result a64-brk-names-other-register 1 ".text+0x18 (caller+0x18): unchecked indirect call"
+	"$KCFI_BUILD/bin/$a64-kcfi-gcc" -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" -o "$tmp/a64-wrong-id.s"
+	sed -i 's/^\t\.word\t27004076$/\t.word\t305419896/' "$tmp/a64-wrong-id.s"
+	$a64-gcc -c "$tmp/a64-wrong-id.s" -o "$tmp/a64-wrong-id.o"
+	kcfi a64-wrong-preamble-id -q --dwarf "$tmp/a64-wrong-id.o"
+	result a64-wrong-preamble-id 1 "wrong_id: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
+	$a64-gcc -O2 -c "$everyday" -o "$tmp/a64-plain.o"
+	want=$($a64-objdump -d "$tmp/a64-plain.o" | grep -cE '[[:space:]]blr[[:space:]]')
+	kcfi a64-plain-gcc-calls-are-unchecked "$tmp/a64-plain.o"
+	result a64-plain-gcc-calls-are-unchecked 1 " 0 checks, $want unchecked calls,"
 fi

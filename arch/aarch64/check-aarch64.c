@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * AArch64 recognition for kcfi-check: the words Linux 6.12 decodes.
+ *
+ * Check (kcfi-abi.md 4.2; arch/arm64/kernel/traps.c cfi_brk_handler()):
+ *	b85fc030	ldur	w16, [xT, #-(4+4M)]	4 bytes each
+ *	72819591	movk	w17, #(ID & 0xffff)
+ *	72a03391	movk	w17, #(ID >> 16), lsl #16
+ *	6b11021f	cmp	w16, w17
+ *	54000040	b.eq	+8
+ *	d4304420	brk	#(0x8000 | 17 << 5 | T)	bits 9:5 = id register, 4:0 = target
+ *	d63f0020	blr xT | br xT
+ * T = x16: the loaded id goes to w9 instead of w16; T = x17: the expected id
+ * goes to w9 instead of w17 (and brk names w9). No .kcfi_traps on arm64.
+ *
+ * Preamble (kcfi-abi.md 4.1): ".word ID; [nop x M]; fn:" with no symbol of
+ * its own; the assembler marks the word with a "$d" mapping symbol.
+ */
+#include <string.h>
+
+#include "check-arch.h"
+
+#define A64_NOP 0xd503201fu
+
+static uint32_t a64_word(const uint8_t *b)
+{
+	return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+}
+
+static const char *a64_reg_name(int reg)
+{
+	static const char names[31][4] = {
+		"x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10",
+		"x11", "x12", "x13", "x14", "x15", "x16", "x17", "x18", "x19", "x20",
+		"x21", "x22", "x23", "x24", "x25", "x26", "x27", "x28", "x29", "x30",
+	};
+
+	return reg >= 0 && reg < 31 ? names[reg] : "?";
+}
+
+/* blr xT / br xT, from the encoding (capstone found the boundaries). */
+static void a64_classify(const cs_insn *insn, struct chk_branch *b)
+{
+	uint32_t w = insn->size == 4 ? a64_word(insn->bytes) : 0;
+
+	memset(b, 0, sizeof(*b));
+	b->kind = CHK_BRANCH_NONE;
+	if ((w & 0xfffffc1fu) == 0xd63f0000u)
+		b->kind = CHK_BRANCH_CALL;
+	else if ((w & 0xfffffc1fu) == 0xd61f0000u)
+		b->kind = CHK_BRANCH_JUMP;
+	b->reg = (int)((w >> 5) & 31);
+}
+
+static int a64_thunk_reg(const char *name)
+{
+	(void)name;	/* no retpolines on arm64 */
+	return -1;
+}
+
+static bool a64_match_check(const struct chk_insn *prev, unsigned int n, int reg,
+			    struct chk_check *c)
+{
+	unsigned int scratch = reg == 16 ? 9 : 16, type = reg == 17 ? 9 : 17;
+	uint32_t w[6];
+	int32_t imm9;
+
+	if (n < 6 || reg < 0 || reg > 30)
+		return false;
+	for (unsigned int i = 0; i < 6; i++) {
+		const struct chk_insn *k = &prev[n - 6 + i];
+
+		if (k->size != 4 || (i && prev[n - 7 + i].addr + 4 != k->addr))
+			return false;
+		w[i] = a64_word(k->bytes);
+	}
+	/* ldur wS, [xT, #imm9]; movk wY, #lo; movk wY, #hi, lsl 16; cmp wS, wY */
+	if ((w[0] & 0xffe00c00u) != 0xb8400000u || (w[0] & 31) != scratch ||
+	    ((w[0] >> 5) & 31) != (uint32_t)reg ||
+	    (w[1] & 0xffe0001fu) != (0x72800000u | type) ||
+	    (w[2] & 0xffe0001fu) != (0x72a00000u | type) ||
+	    w[3] != (0x6b00001fu | type << 16 | scratch << 5) || w[4] != 0x54000040u ||
+	    w[5] != (0xd4200000u | (0x8000u | type << 5 | (uint32_t)reg) << 5))
+		return false;
+	imm9 = (int32_t)((w[0] >> 12) & 0x1ff);
+	c->offset = imm9 >= 256 ? imm9 - 512 : imm9;
+	c->id = ((w[1] >> 5) & 0xffff) | ((w[2] >> 5) & 0xffff) << 16;
+	c->trap = prev[n - 1].addr;
+	return true;
+}
+
+static bool a64_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
+{
+	if (len < 4)
+		return false;
+	*id = a64_word(bytes);
+	return true;
+}
+
+static bool a64_is_nop(const uint8_t *bytes, size_t len)
+{
+	return len >= 4 && a64_word(bytes) == A64_NOP;
+}
+
+const struct kcfi_check_arch kcfi_check_aarch64 = {
+	.name = "aarch64",
+	.elf_machine = 183,		/* EM_AARCH64 */
+	.cs_arch = CS_ARCH_ARM64,
+	.cs_mode = CS_MODE_LITTLE_ENDIAN,
+	.check_insns = 6,
+	.trap_table = false,
+	.preamble_prefix = NULL,
+	.insn_align = 4,
+	.id_insn_bytes = 4,
+	.nop_bytes = 4,
+	.classify = a64_classify,
+	.thunk_reg = a64_thunk_reg,
+	.match_check = a64_match_check,
+	.decode_preamble = a64_decode_preamble,
+	.is_nop = a64_is_nop,
+	.reg_name = a64_reg_name,
+};
