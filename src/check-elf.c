@@ -325,15 +325,9 @@ size_t chk_elf_funcs_at(const struct chk_elf *e, size_t shndx, uint64_t addr, si
 
 size_t chk_elf_funcs_in(const struct chk_elf *e, size_t shndx, size_t *first)
 {
-	size_t i = 0, n = 0;
-
-	/* e->funcs is sorted by section first */
-	while (i < e->nfuncs && e->syms[e->funcs[i]].shndx < shndx)
-		i++;
-	*first = i;
-	while (i + n < e->nfuncs && e->syms[e->funcs[i + n]].shndx == shndx)
-		n++;
-	return n;
+	/* e->funcs is sorted by section first: both ends by binary search */
+	*first = shndx ? func_index_after(e, shndx - 1, UINT64_MAX) : 0;
+	return func_index_after(e, shndx, UINT64_MAX) - *first;
 }
 
 size_t chk_elf_section_of(const struct chk_elf *e, uint64_t addr)
