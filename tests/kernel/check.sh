@@ -36,7 +36,7 @@ echo "PASS kernel/prerequisites"
 
 kmake() { make -C "$kdir" --no-print-directory CC="$cc" CONFIG=$config "$@"; }
 
-# Small cases found while building the kernel (kernel/cases/), compiled with
+# Kernel-side cases (kernel/cases/: patch 0001's __nocfi contract), compiled with
 # the same compiler at the kernel's -Os and at -O2.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
