@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Rule: where Clang 19 has the same option, kcfi-gcc's preamble layout is
-# Clang's byte for byte: the bytes from __cfi_<fn> to the function's first
-# own instruction (padding, movl $id, patchable prefix, endbr64, entry nops),
-# the __cfi_ symbol's binding, size and section, and the call site's
-# movl $-id / addl -(4+M)(%reg) operands. (-falign-functions > 16 differs on
-# purpose: Clang 19 pads only to 16, see docs/corner-cases.md. At -Os GCC 12
-# emits no function alignment where Clang aligns to 4 (and at -O1 to 1
-# without -falign-functions), so the padding, which
-# follows the compiler's own alignment, differs there. The N-M entry nops
-# after fn are the compiler's patchable-entry code, not KCFI's: GCC writes
-# one-byte nops, Clang one multi-byte nop.)
+# Clang's byte for byte: the bytes from __cfi_<fn> to the function entry
+# (padding, movl $id, patchable prefix) plus the endbr64 at the entry, the
+# __cfi_ symbol's binding, size and section, and the call site's
+# movl $-id / addl -(4+M)(%reg) operands.
+# Left out on purpose: -falign-functions > 16 (Clang 19 pads only to 16, see
+# docs/corner-cases.md); -Os, and -O1 without -falign-functions, where GCC 12
+# emits no function alignment (Clang aligns), so the padding, which follows
+# the compiler's own alignment, differs; the N-M entry nops after fn, which
+# are the compiler's patchable-entry code (GCC: one-byte nops, Clang: one
+# multi-byte nop).
 set -u
 tmp=${TMP:?}/layout
 mkdir -p "$tmp"
