@@ -19,8 +19,11 @@ else
 Q := @
 endif
 
+# Everything the build and every test tier need on a fresh Debian 12 root.
+# (make itself is not in a minimal root: the README's first command installs it.)
 DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev \
-	libcapstone-dev libxxhash-dev clang-19 llvm-19-tools lld-19 python3 \
+	libcapstone-dev libxxhash-dev clang-19 llvm-19 llvm-19-tools lld-19 \
+	libclang-rt-19-dev rustc-web python3 \
 	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
 	gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross \
 	linux-source-6.12 qemu-system-x86 flex bison bc cpio libssl-dev libc6-dev \
@@ -29,9 +32,13 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror
 BASEFLAGS := -std=gnu11 $(WARN) -I. -Isrc -Iarch -Itypeinfo -D_GNU_SOURCE
-LIBS_AS   := $(shell pkg-config --libs libxxhash 2>/dev/null || echo -lxxhash)
+# Toolchain probes are evaluated once, on first use, never while the Makefile
+# is parsed: in 'make deps demo' they must see what 'deps' has just installed.
+# pkg probe PKGS: the flags, or an error naming the missing package.
+pkg = $(or $(shell pkg-config $1 $2 2>/dev/null),$(error pkg-config $1 $2 failed: run 'make deps' (packages pkg-config, $3)))
+LIBS_AS = $(eval LIBS_AS := $(call pkg,--libs,libxxhash,libxxhash-dev))$(LIBS_AS)
 
-PLUGIN_DIR := $(shell $(REAL_CC) -print-file-name=plugin)
+PLUGIN_DIR = $(eval PLUGIN_DIR := $(shell $(REAL_CC) -print-file-name=plugin))$(PLUGIN_DIR)
 PLUGIN_CXXFLAGS := -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 	-Wno-unused-parameter -I$(PLUGIN_DIR)/include -I. -Itypeinfo
 
@@ -41,8 +48,9 @@ CHECK_SRCS := src/kcfi-check.c $(wildcard src/check-*.c) arch/check-arch.c \
 	$(wildcard arch/*/check-*.c) $(wildcard typeinfo/dwarf*.c)
 CHECK_OBJS := $(CHECK_SRCS:%.c=$(B)/obj/%.o)
 CHECK_PKGS := libelf libdw capstone
-CHECK_CFLAGS := $(shell pkg-config --cflags $(CHECK_PKGS) 2>/dev/null)
-CHECK_LIBS := $(shell pkg-config --libs $(CHECK_PKGS) 2>/dev/null || echo -lelf -ldw -lcapstone)
+CHECK_DEBS := libelf-dev, libdw-dev, libcapstone-dev
+CHECK_CFLAGS = $(eval CHECK_CFLAGS := $(call pkg,--cflags,$(CHECK_PKGS),$(CHECK_DEBS)))$(CHECK_CFLAGS)
+CHECK_LIBS = $(eval CHECK_LIBS := $(call pkg,--libs,$(CHECK_PKGS),$(CHECK_DEBS)))$(CHECK_LIBS)
 
 # Arch-neutral library shared by kcfi-as, kcfi-gcc and the unit tests.
 LIB_SRCS := $(filter-out src/kcfi-as.c $(CHECK_SRCS),$(wildcard src/*.c)) \
@@ -67,14 +75,27 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/unit/%)
 # cross compiler's cc1 gets the same sources built by the host C++ compiler
 # against aarch64-linux-gnu-gcc's plugin headers; kcfi-gcc looks for it in
 # lib/kcfi-gcc/<gcc -dumpmachine>/. The mangler objects are target-neutral.
+# The cross part is optional for a plain 'make' (one line says it was
+# skipped); 'make deps' installs it, and under CI=true 'make check' needs it.
 A64            := aarch64-linux-gnu
-A64_PLUGIN_DIR := $(shell $(A64)-gcc -print-file-name=plugin 2>/dev/null)
-A64_CXXFLAGS   := $(subst -I$(PLUGIN_DIR)/include,-I$(A64_PLUGIN_DIR)/include,$(PLUGIN_CXXFLAGS))
+A64_DEBS       := gcc-$(A64) gcc-12-plugin-dev-$(A64)
+A64_PLUGIN_DIR = $(eval A64_PLUGIN_DIR := $(shell $(A64)-gcc -print-file-name=plugin 2>/dev/null))$(A64_PLUGIN_DIR)
+A64_CXXFLAGS   = $(subst -I$(PLUGIN_DIR)/include,-I$(A64_PLUGIN_DIR)/include,$(PLUGIN_CXXFLAGS))
 A64_PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(B)/pic-$(A64)/%.o)
-A64_BINS := $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(B)/bin/$(A64)-kcfi-gcc
+# Whether to build it is decided at parse time (it shapes the target list):
+# when 'deps' is a goal, it will be there by the time it is built.
+A64_HAVE := $(if $(filter deps,$(MAKECMDGOALS)),yes,$(shell \
+	d=$$($(A64)-gcc -print-file-name=plugin 2>/dev/null) && test -d "$$d/include" && echo yes))
+A64_BINS := $(if $(A64_HAVE),$(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(B)/bin/$(A64)-kcfi-gcc)
+ifeq ($(A64_HAVE)$(filter-out all check demo install,$(or $(MAKECMDGOALS),all)),)
+$(info make: skipping $(A64)-kcfi-gcc and its plugin: no $(A64)-gcc plugin headers (apt-get install $(A64_DEBS), or make deps))
+endif
 
 BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(A64_BINS) \
 	$(B)/bin/kcfi-typeinfo $(B)/bin/kcfi-check
+
+# 'make -j deps demo': nothing is built before deps has installed the tools.
+DEPS_FIRST := $(filter deps,$(MAKECMDGOALS))
 
 .PHONY: all deps check demo install clean unit
 all: $(BINS) $(UNIT_BINS)
@@ -83,17 +104,17 @@ deps:
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(DEBS)
 
-$(B)/obj/%.o: %.c
+$(B)/obj/%.o: %.c | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -MMD -MP -c $< -o $@
+	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) $(EXTRA_CFLAGS) -MMD -MP -c $< -o $@
 
-$(B)/pic/%.o: %.c
+$(B)/pic/%.o: %.c | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC [M]  $<")
 	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -fPIC -MMD -MP -c $< -o $@
 
-$(B)/pic/%.o: %.cc
+$(B)/pic/%.o: %.cc | $(DEPS_FIRST)
 	@test -d $(PLUGIN_DIR)/include || { echo "error: GCC plugin headers missing ($(PLUGIN_DIR)/include): apt-get install gcc-12-plugin-dev (or run 'make deps')" >&2; exit 1; }
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CXX [M] $<")
@@ -108,7 +129,8 @@ $(B)/bin/kcfi-as: $(B)/obj/src/kcfi-as.o $(B)/libkcfi.a
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LIBS_AS)
 
 # typeinfo/dwarf.h would shadow libdw's <dwarf.h> on an -I path: quote-only.
-$(CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -iquote typeinfo $(CHECK_CFLAGS)
+$(CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -iquote typeinfo
+$(CHECK_OBJS): EXTRA_CFLAGS = $(CHECK_CFLAGS)
 
 $(B)/bin/kcfi-check: $(CHECK_OBJS) $(B)/libkcfi.a
 	@mkdir -p $(dir $@)
@@ -125,7 +147,7 @@ $(B)/lib/kcfi-gcc/kcfi.so: $(PLUGIN_OBJS) $(TI_PIC)
 	@$(if $(Q),echo "  LD [M]  $@")
 	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
 
-$(B)/pic-$(A64)/%.o: %.cc
+$(B)/pic-$(A64)/%.o: %.cc | $(DEPS_FIRST)
 	@test -d $(A64_PLUGIN_DIR)/include || { echo "error: aarch64 GCC plugin headers missing ($(A64_PLUGIN_DIR)/include): apt-get install gcc-12-plugin-dev-$(A64) (or run 'make deps')" >&2; exit 1; }
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CXX [M] $< ($(A64))")
@@ -137,7 +159,7 @@ $(B)/lib/kcfi-gcc/$(A64)/kcfi.so: $(A64_PLUGIN_OBJS) $(TI_PIC)
 	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
 
 # Reviewers' query tool: a script around the plugin's query mode.
-$(B)/bin/kcfi-typeinfo: typeinfo/kcfi-typeinfo.sh
+$(B)/bin/kcfi-typeinfo: typeinfo/kcfi-typeinfo.sh | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	$(Q)install -m 755 $< $@
 
@@ -154,6 +176,7 @@ $(B)/tests/unit/%: tests/unit/%.c tests/unit/harness.h $(B)/libkcfi.a
 $(B)/tests/unit/args: gcc-wrapper/args.c gcc-wrapper/rsp.c gcc-wrapper/args.h
 
 check: all
+	$(if $(A64_HAVE),,$(if $(filter true,$(CI)),$(error CI=true: the aarch64 part is required: apt-get install $(A64_DEBS), or make deps)))
 	tests/run
 
 demo: all
@@ -164,9 +187,11 @@ install: all
 	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(B)/bin/kcfi-typeinfo \
 		$(B)/bin/kcfi-check $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(B)/lib/kcfi-gcc/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
+ifneq ($(A64_HAVE),)
 	install -d $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)
 	install -m 644 $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)/
-	ln -sf kcfi-gcc $(DESTDIR)$(PREFIX)/bin/aarch64-linux-gnu-kcfi-gcc
+	ln -sf kcfi-gcc $(DESTDIR)$(PREFIX)/bin/$(A64)-kcfi-gcc
+endif
 
 clean:
 	rm -rf $(B)

@@ -44,6 +44,10 @@ for src in "$here"/*.c; do
 		echo "SKIP corner/$base: FileCheck-19 not installed (llvm-19-tools)"
 		continue
 	fi
+	if ! grep -qE '^// (RUN|ERR)(-[A-Z0-9]+)?:' "$src"; then
+		echo "FAIL corner/$base: no RUN or ERR line, nothing would be tested"
+		continue
+	fi
 	grep -E '^// (RUN|ERR)(-[A-Z0-9]+)?:' "$src" | while IFS= read -r line; do
 		kind=${line:3:3}
 		tag=$(sed -E 's|^// [A-Z]+-?([A-Z0-9]*):.*|\1|' <<<"$line")

@@ -13,6 +13,10 @@ run_rt() {
 	lib=$KCFI_TOP/tests/lib
 	base=$(basename "$src" .c)
 	exe=$TMP/$base
+	if ! grep -qE '^// BUILD:' "$src" || ! grep -qE '^// (OK|TRAP):' "$src"; then
+		echo "FAIL $tier/$base: needs a BUILD line and an OK or TRAP line, nothing would be tested"
+		return
+	fi
 	grep -E '^// BUILD:' "$src" | while IFS= read -r build; do
 		build=${build#*: }
 		tag=$(tr -c 'a-zA-Z0-9=,\n-' _ <<<"$build" | tr -s _)

@@ -32,5 +32,5 @@ int main(void)
 {
 	RUN(every_member_is_set);
 	RUN(lookup_by_name);
-	return 0;
+	return harness_failures != 0;
 }

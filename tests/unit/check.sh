@@ -1,12 +1,25 @@
 #!/usr/bin/env bash
 # Unit tier: every tests/unit/*.c is built by make into build/tests/unit/<name>.
+# A binary's PASS/FAIL lines count, and so does the way it ends: a crash or a
+# non-zero exit after its PASS lines, or no line at all, is a FAIL.
 set -u
 dir=$KCFI_BUILD/tests/unit
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
 for src in "$KCFI_TOP"/tests/unit/*.c; do
 	name=$(basename "$src" .c)
 	if [ ! -x "$dir/$name" ]; then
 		echo "FAIL unit/$name: not built (run make)"
 		continue
 	fi
-	"$dir/$name" | sed -E "s@^(PASS|FAIL) @\1 unit/$name/@"
+	"$dir/$name" >"$out" 2>&1
+	rc=$?
+	sed -E "s@^(PASS|FAIL) @\1 unit/$name/@" "$out"
+	if [ $rc -gt 128 ]; then
+		echo "FAIL unit/$name: killed by signal $((rc - 128)): $(grep -vE '^(PASS|FAIL) ' "$out" | tail -n 1)"
+	elif [ $rc -ne 0 ]; then
+		echo "FAIL unit/$name: exited $rc: $(grep -vE '^(PASS|FAIL) ' "$out" | tail -n 1)"
+	elif ! grep -qE '^(PASS|FAIL) ' "$out"; then
+		echo "FAIL unit/$name: ran no test"
+	fi
 done

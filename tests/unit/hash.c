@@ -54,5 +54,5 @@ int main(void)
 	RUN(xxhash64_matches_clang19_ids);
 	RUN(fnv1a_matches_definition);
 	RUN(hash_names_round_trip);
-	return 0;
+	return harness_failures != 0;
 }

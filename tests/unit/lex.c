@@ -166,5 +166,5 @@ int main(void)
 	RUN(unterminated_string_is_an_error);
 	RUN(char_constants_do_not_open_strings);
 	RUN(unquote_decodes_escapes);
-	return 0;
+	return harness_failures != 0;
 }

@@ -467,5 +467,5 @@ int main(void)
 	RUN(integer_normalization);
 	RUN(ids_match_clang);
 	RUN(errors_are_reported);
-	return 0;
+	return harness_failures != 0;
 }

@@ -137,5 +137,5 @@ int main(void)
 	RUN(file_without_markers_is_not_annotated);
 	RUN(func_and_typeid_markers_carry_symbol_and_type);
 	RUN(marker_before_non_branch_reports_both_lines);
-	return 0;
+	return harness_failures != 0;
 }

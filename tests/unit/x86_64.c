@@ -127,5 +127,5 @@ int main(void)
 	RUN(preamble_padding_keeps_fn_aligned);
 	RUN(classify_gcc_call_forms);
 	RUN(check_text_is_the_decodable_sequence);
-	return 0;
+	return harness_failures != 0;
 }

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# runner tier: the test runner cannot lose a failure. Each case builds a tree
+# of deliberately broken tiers or cases and runs the real tests/run or tier
+# script on it; the broken part must be reported as FAIL (or only the cases
+# that need a missing tool as SKIP), and a good tree must still pass.
+set -u
+top=${KCFI_TOP:?}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { echo "PASS runner/$1"; }
+fail() { echo "FAIL runner/$1: $2"; }
+# expect NAME FILE LINE...: every LINE occurs in FILE (fixed string)
+expect() {
+	local name=$1 file=$2 line
+	shift 2
+	for line in "$@"; do
+		if ! grep -qF -- "$line" "$file"; then
+			fail "$name" "no line '$line' in: $(tail -n 3 "$file" | tr '\n' ' ')"
+			return
+		fi
+	done
+	pass "$name"
+}
+
+# tier NAME SCRIPT: a tier of the fake tree; its check.sh is executable.
+fake=$tmp/top/tests
+tier() {
+	mkdir -p "$fake/$1"
+	printf '#!/usr/bin/env bash\n%s\n' "$2" >"$fake/$1/check.sh"
+	chmod +x "$fake/$1/check.sh"
+}
+tier good 'echo "PASS good/a"'
+tier crash 'echo "PASS crash/a"; exit 3'
+tier silent 'echo "just talk"'
+tier skipping 'echo "PASS skipping/a"; echo "SKIP skipping/b: no tool"'
+tier noexec 'echo "PASS noexec/a"'
+chmod -x "$fake/noexec/check.sh"
+
+run() { KCFI_TESTS=$fake CI=${CI_MODE:-} "$top/tests/run" "$@" >"$tmp/out" 2>&1; rc=$?; }
+
+run good
+if [ $rc -eq 0 ] && grep -qx '1 passed, 0 failed, 0 skipped' "$tmp/out"; then
+	pass good-tier-passes
+else
+	fail good-tier-passes "exit $rc: $(tail -n 1 "$tmp/out")"
+fi
+
+run good crash noexec silent absent
+if [ $rc -eq 0 ]; then
+	fail broken-tiers-fail-the-run "exit 0: $(tail -n 1 "$tmp/out")"
+else
+	expect broken-tiers-fail-the-run "$tmp/out" \
+		"FAIL crash/check.sh: exited 3" \
+		"FAIL noexec: $fake/noexec/check.sh is not executable" \
+		"FAIL silent: the tier reported no case" \
+		"FAIL absent: no tier script" \
+		"2 passed, 4 failed, 0 skipped"
+fi
+
+CI_MODE=true run skipping
+if [ $rc -ne 0 ] && grep -qx 'CI: 1 required test(s) skipped' "$tmp/out"; then
+	pass skip-fails-under-ci
+else
+	fail skip-fails-under-ci "exit $rc: $(tail -n 1 "$tmp/out")"
+fi
+CI_MODE= run skipping
+if [ $rc -eq 0 ]; then pass skip-passes-outside-ci; else fail skip-passes-outside-ci "exit $rc"; fi
+
+# Unit binaries: a crash or non-zero exit after PASS lines, or no line, fails.
+ut=$tmp/unit
+mkdir -p "$ut/top/tests/unit" "$ut/build/tests/unit"
+unit() {	# NAME C-BODY-OF-MAIN
+	printf '#include <stdio.h>\n#include <stdlib.h>\nint main(void) { %s }\n' "$2" >"$ut/top/tests/unit/$1.c"
+	gcc -o "$ut/build/tests/unit/$1" "$ut/top/tests/unit/$1.c"
+}
+unit crashes 'puts("PASS a"); fflush(stdout); abort();'
+unit exits-1 'puts("PASS a"); return 1;'
+unit says-nothing 'return 0;'
+unit fine 'puts("PASS a"); return 0;'
+# A harness CHECK that fails makes its RUN line FAIL and main's status non-zero.
+cat >"$ut/top/tests/unit/harness-check.c" <<'C'
+#include "harness.h"
+static void t_fails(void) { CHECK(1 + 1 == 3); }
+int main(void) { RUN(t_fails); return harness_failures != 0; }
+C
+gcc -I"$top/tests/unit" -o "$ut/build/tests/unit/harness-check" "$ut/top/tests/unit/harness-check.c"
+: >"$ut/top/tests/unit/not-built.c"
+KCFI_TOP=$ut/top KCFI_BUILD=$ut/build "$top/tests/unit/check.sh" >"$tmp/unit.out" 2>&1
+expect unit-crash-exit-and-silence-fail "$tmp/unit.out" \
+	"FAIL unit/crashes: killed by signal 6" \
+	"FAIL unit/exits-1: exited 1" \
+	"FAIL unit/says-nothing: ran no test" \
+	"PASS unit/fine/a" \
+	"FAIL unit/harness-check/t_fails" \
+	"FAIL unit/harness-check: exited 1" \
+	"FAIL unit/not-built: not built"
+
+# Case files that would test nothing: a corner .c with no RUN/ERR line, a
+# runtime program with no BUILD line.
+ct=$tmp/corner
+mkdir -p "$ct/top/tests/corner"
+ln -s "$top/tests/lib" "$ct/top/tests/lib"
+printf 'void f(void) {}\n// CHECK: f:\n' >"$ct/top/tests/corner/no-run-line.c"
+printf '// OK: good\nint main(void) { return 0; }\n' >"$ct/top/tests/corner/rt-no-build-line.c"
+KCFI_TOP=$ct/top KCFI_BUILD=${KCFI_BUILD:?} "$top/tests/corner/check.sh" >"$tmp/corner.out" 2>&1
+expect case-without-run-line-fails "$tmp/corner.out" \
+	"FAIL corner/no-run-line: no RUN or ERR line" \
+	"FAIL corner/rt-no-build-line: needs a BUILD line"
+
+# A missing clang-19 skips only the check tier's cases that compare with it:
+# the tier goes on past them (fnv1a-hash needs only kcfi-gcc).
+bin=$tmp/bin
+mkdir -p "$bin"
+for d in /usr/local/bin /usr/bin /bin; do
+	for f in "$d"/*; do
+		n=${f##*/}
+		[ "$n" = clang-19 ] || [ -e "$bin/$n" ] || ln -s "$f" "$bin/$n"
+	done
+done
+PATH=$bin "$top/tests/check/check.sh" >"$tmp/check.out" 2>&1
+if grep -q '^FAIL ' "$tmp/check.out"; then
+	fail missing-clang-skips-only-its-cases "$(grep -m1 '^FAIL ' "$tmp/check.out")"
+else
+	expect missing-clang-skips-only-its-cases "$tmp/check.out" \
+		"SKIP check/x86_64/clang/everyday: clang-19 not installed" \
+		"PASS check/x86_64/gcc/everyday/dwarf-ids" \
+		"PASS check/fnv1a-hash"
+fi
