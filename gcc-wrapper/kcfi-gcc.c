@@ -347,6 +347,29 @@ static int kg_find_arch(struct kg_ctx *kc)
 	return 1;
 }
 
+/*
+ * `kcfi-gcc --version` / `-v` alone: gcc's answer, then which plugin,
+ * kcfi-as and gcc this kcfi-gcc uses (ident.c). Any other use of the two
+ * flags is gcc's business.
+ */
+static int kg_version(struct kg_ctx *kc, const char *flag)
+{
+	struct run_argv a = { 0 };
+	int ret;
+
+	if (run_argv_add(&a, kc->real_cc) || run_argv_add(&a, flag))
+		return 1;
+	ret = run_cmd(&kc->run, &a);
+	run_argv_free(&a);
+	if (!ret)
+		ret = kg_find_arch(kc);
+	if (!ret)
+		ret = kg_find_tools(kc);
+	if (!ret)
+		ret = kg_identify(kc, strcmp(flag, "-v") ? stdout : stderr);
+	return ret;
+}
+
 static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 {
 	const char *err = NULL;
@@ -362,6 +385,8 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	}
 	ret = args_classify(xargc, xargv, &kc->args, &err);
 	kg_scan(kc);
+	if (argc == 2 && (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-v")))
+		return kg_version(kc, argv[1]);
 	if (!kc->any_kcfi_flag) {
 		argv[0] = (char *)kc->real_cc;
 		return kg_exec(kc, argv);

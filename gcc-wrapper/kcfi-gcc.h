@@ -7,6 +7,7 @@
 #define KCFI_GCC_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "args.h"
 #include "run.h"
@@ -45,5 +46,6 @@ struct kg_ctx {
 
 int kg_add_user_flags(struct kg_ctx *kc, struct run_argv *a, enum kg_step step);
 int kg_run_pipeline(struct kg_ctx *kc);
+int kg_identify(struct kg_ctx *kc, FILE *f);
 
 #endif

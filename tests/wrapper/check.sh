@@ -260,6 +260,31 @@ if "$kg" -fsanitize=kcfi -Iinc -x c -c - -o st.o < a.c 2> err && nm st.o | grep 
 	pass stdin-c
 else fail stdin-c "$(tail -n1 err)"; fi
 
+# --- identification: --version and -v -----------------------------------
+# gcc's own answer first (unchanged, Kbuild reads its first line), then one
+# line with each part's path and XXH64, as xxhsum -H1 computes it.
+xxh() { xxhsum -H1 "$1" 2>/dev/null | cut -d' ' -f1; }
+"$kg" --version >ver.out 2>ver.err
+gcc --version >gver.out
+if [ "$(head -n "$(wc -l <gver.out)" ver.out)" = "$(cat gver.out)" ] &&
+   grep -qF "plugin $(realpath "$plugin") xxh64:$(xxh "$plugin")" ver.out &&
+   grep -qF "kcfi-as $(realpath "$build/bin/kcfi-as") xxh64:$(xxh "$build/bin/kcfi-as")" ver.out &&
+   grep -qF "kcfi-gcc $(realpath "$kg") xxh64:$(xxh "$kg")" ver.out; then
+	pass version-is-gccs-then-names-and-hashes-every-part
+else fail version-is-gccs-then-names-and-hashes-every-part "$(tail -n1 ver.out) $(tail -n1 ver.err)"; fi
+"$kg" -v >/dev/null 2>v.err
+if grep -q '^gcc version ' v.err && grep -qF "plugin $(realpath "$plugin") xxh64:" v.err; then
+	pass dash-v-alone-identifies-on-stderr
+else fail dash-v-alone-identifies-on-stderr "$(tail -n1 v.err)"; fi
+if KCFI_PLUGIN=$w/no-such.so "$kg" --version >/dev/null 2>v.err; then
+	fail version-fails-when-a-part-is-missing "exit 0"
+elif grep -q "kcfi-gcc: error: plugin $w/no-such.so: No such file" v.err; then
+	pass version-fails-when-a-part-is-missing
+else fail version-fails-when-a-part-is-missing "$(tail -n1 v.err)"; fi
+
+# --- ccache ------------------------------------------------------------------
+. "$top/tests/wrapper/ccache.sh"
+
 printf 'int apply(int (*)(int), int);\nint use(void);\nint main(void) { return use() - 7; }\n' > main.c
 if "$kg" -fsanitize=kcfi -O2 -Iinc main.c a.c -o cprog 2> err && ./cprog; then pass link-mode-c
 else fail link-mode-c "$(tail -n1 err)"; fi

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kcfi-gcc --version / -v: gcc's own answer, then one line naming every part
+ * that decides what kcfi-gcc emits, each with a hash of its bytes. ccache's
+ * compiler_check (docs/kcfi-gcc.md) and distcc users compare this line, so a
+ * rebuilt plugin, kcfi-as or wrapper invalidates cached objects, and two
+ * build nodes with different parts are told apart.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <xxhash.h>
+
+#include "kcfi-gcc.h"
+
+/* XXH64 of a file's bytes in *out; false (errno set) if it cannot be read. */
+static bool kg_hash_file(const char *path, unsigned long long *out)
+{
+	XXH64_state_t *st = XXH64_createState();
+	char buf[1 << 16];
+	ssize_t n;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	bool ok = fd >= 0 && st && XXH64_reset(st, 0) == XXH_OK;
+
+	while (ok && (n = read(fd, buf, sizeof(buf))) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		ok = n > 0 && XXH64_update(st, buf, (size_t)n) == XXH_OK;
+	}
+	if (ok)
+		*out = XXH64_digest(st);
+	if (fd >= 0)
+		close(fd);
+	XXH64_freeState(st);
+	return ok;
+}
+
+static int kg_print_part(FILE *f, const char *what, const char *path)
+{
+	char *real = realpath(path, NULL);
+	unsigned long long h;
+
+	if (!real || !kg_hash_file(real, &h)) {
+		fprintf(stderr, "kcfi-gcc: error: %s %s: %s\n", what, path, strerror(errno));
+		free(real);
+		return 1;
+	}
+	fprintf(f, ", %s %s xxh64:%016llx", what, real, h);
+	free(real);
+	return 0;
+}
+
+/* The line after gcc's: stdout for --version, stderr for -v (as gcc does). */
+int kg_identify(struct kg_ctx *kc, FILE *f)
+{
+	fprintf(f, "kcfi-gcc: target %s (kcfi-as --arch=%s), gcc %s", kc->machine, kc->arch,
+		kc->real_cc);
+	if (kg_print_part(f, "plugin", kc->plugin) || kg_print_part(f, "kcfi-as", kc->kcfi_as) ||
+	    kg_print_part(f, "kcfi-gcc", "/proc/self/exe"))
+		return 1;
+	fputc('\n', f);
+	return fflush(f) ? 1 : 0;
+}
