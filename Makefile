@@ -39,7 +39,7 @@ pkg = $(or $(shell pkg-config $1 $2 2>/dev/null),$(error pkg-config $1 $2 failed
 LIBS_AS = $(eval LIBS_AS := $(call pkg,--libs,libxxhash,libxxhash-dev))$(LIBS_AS)
 
 PLUGIN_DIR = $(eval PLUGIN_DIR := $(shell $(REAL_CC) -print-file-name=plugin))$(PLUGIN_DIR)
-PLUGIN_CXXFLAGS := -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
+PLUGIN_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 	-Wno-unused-parameter -I$(PLUGIN_DIR)/include -I. -Itypeinfo
 
 # kcfi-check: its main, its modules, its recognition backends and the DWARF

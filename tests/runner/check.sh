@@ -143,3 +143,19 @@ if CI=true make -s -C "$top" -n check A64=no-such-triple >"$tmp/make.out" 2>&1; 
 else
 	expect ci-check-requires-cross-toolchain "$tmp/make.out" "CI=true: the aarch64 part is required"
 fi
+
+# 'make deps demo' on a fresh machine: nothing may probe the toolchain while
+# the Makefile is parsed, before deps has installed it. Logging stand-ins for
+# every probed tool come first on PATH; 'make -n deps' must call none of them.
+fb=$tmp/fakebin
+mkdir -p "$fb"
+for t in gcc g++ cc pkg-config aarch64-linux-gnu-gcc; do
+	printf '#!/bin/sh\necho "%s $*" >>%s/probes\n' "$t" "$tmp" >"$fb/$t"
+	chmod +x "$fb/$t"
+done
+PATH=$fb:$PATH make -s -C "$top" -n deps >"$tmp/make.out" 2>&1
+if [ ! -s "$tmp/probes" ] && grep -q 'apt-get install' "$tmp/make.out"; then
+	pass make-parses-without-probing-the-toolchain
+else
+	fail make-parses-without-probing-the-toolchain "probed at parse time: $(head -n 2 "$tmp/probes" 2>/dev/null | tr '\n' ';')"
+fi
