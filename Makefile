@@ -97,7 +97,7 @@ BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(A64_BINS)
 # 'make -j deps demo': nothing is built before deps has installed the tools.
 DEPS_FIRST := $(filter deps,$(MAKECMDGOALS))
 
-.PHONY: all deps check demo install clean unit
+.PHONY: all deps check demo install clean unit deb check-deb
 all: $(BINS) $(UNIT_BINS)
 
 deps:
@@ -182,16 +182,33 @@ check: all
 demo: all
 	examples/demo.sh
 
+# install: the layout kcfi-gcc expects (plugins in <prefix>/lib/kcfi-gcc,
+# relative to its own bindir), so any PREFIX works; DESTDIR stages it.
+MAN1 := kcfi-gcc kcfi-as kcfi-check kcfi-typeinfo
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/kcfi-gcc
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/kcfi-gcc \
+		$(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(B)/bin/kcfi-typeinfo \
 		$(B)/bin/kcfi-check $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(B)/lib/kcfi-gcc/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
+	install -m 644 $(MAN1:%=docs/man/%.1) $(DESTDIR)$(PREFIX)/share/man/man1/
 ifneq ($(A64_HAVE),)
 	install -d $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)
 	install -m 644 $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)/
 	ln -sf kcfi-gcc $(DESTDIR)$(PREFIX)/bin/$(A64)-kcfi-gcc
+	ln -sf kcfi-gcc.1 $(DESTDIR)$(PREFIX)/share/man/man1/$(A64)-kcfi-gcc.1
 endif
+
+# make deb: a binary package of 'make install PREFIX=/usr' (packaging/deb.sh);
+# make check-deb: the suite's tool tiers run against the package's files.
+VERSION := 0.2.0
+deb: all
+	$(Q)packaging/deb.sh $(VERSION) $(B)/deb
+
+DEB_TIERS := asm diag typeid runtime wrapper codegen aarch64 corner check
+check-deb: deb
+	rm -rf $(B)/deb/root-x && dpkg-deb -x $(B)/deb/kcfi-gcc_$(VERSION)_amd64.deb $(B)/deb/root-x
+	KCFI_BUILD=$(CURDIR)/$(B)/deb/root-x/usr tests/run $(DEB_TIERS)
 
 clean:
 	rm -rf $(B)
