@@ -284,6 +284,7 @@ else fail version-fails-when-a-part-is-missing "$(tail -n1 v.err)"; fi
 
 # --- ccache ------------------------------------------------------------------
 . "$top/tests/wrapper/ccache.sh"
+. "$top/tests/wrapper/distcc.sh"
 
 printf 'int apply(int (*)(int), int);\nint use(void);\nint main(void) { return use() - 7; }\n' > main.c
 if "$kg" -fsanitize=kcfi -O2 -Iinc main.c a.c -o cprog 2> err && ./cprog; then pass link-mode-c
