@@ -1,0 +1,44 @@
+# shellcheck shell=bash
+# distccd servers on loopback for tests: distccd_start DIR BINDIR N starts N
+# servers, each in DIR/sN (its TMPDIR, log and pid file) and its own mount
+# namespace, where /usr/lib/distcc (distccd's list of compilers it may run)
+# holds kcfi-gcc and aarch64-linux-gnu-kcfi-gcc; BINDIR comes first on their
+# PATH. Sets DISTCC_HOSTS (one job each) and a private DISTCC_DIR.
+# distccd_stop DIR stops them. DIR must be reachable by the distccd user.
+distccd_start() {
+	local dir=$1 bindir=$2 n=$3 i port hosts=""
+	mkdir -p "$dir/lib" "$dir/client"
+	chmod 755 "$dir"
+	ln -sf "$(command -v distcc)" "$dir/lib/kcfi-gcc"
+	ln -sf "$(command -v distcc)" "$dir/lib/aarch64-linux-gnu-kcfi-gcc"
+	for i in $(seq "$n"); do
+		port=$((36000 + RANDOM % 2000 + i * 2000))
+		mkdir -m 1777 -p "$dir/s$i"
+		TMPDIR=$dir/s$i PATH=$bindir:$PATH unshare -m sh -c \
+			'mount --bind "$1" /usr/lib/distcc && exec distccd --daemon --no-detach \
+			--allow 127.0.0.1 --listen 127.0.0.1 -p "$2" --jobs 1 \
+			--log-file="$3/log" --log-level=info --pid-file="$3/pid"' \
+			sh "$dir/lib" "$port" "$dir/s$i" >/dev/null 2>&1 &
+		hosts+="127.0.0.1:$port/1 "
+	done
+	for _ in $(seq 100); do
+		[ "$(cat "$dir"/s*/pid 2>/dev/null | wc -l)" = "$n" ] && break
+		sleep 0.1
+	done
+	export DISTCC_DIR=$dir/client DISTCC_BACKOFF_PERIOD=0 DISTCC_FALLBACK=0 \
+		DISTCC_HOSTS=${hosts% }
+}
+
+distccd_stop() {
+	local pid
+	for pid in $(cat "$1"/s*/pid 2>/dev/null); do
+		kill "$pid" 2>/dev/null
+		while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
+	done
+	unset DISTCC_DIR DISTCC_BACKOFF_PERIOD DISTCC_FALLBACK DISTCC_HOSTS
+}
+
+# distccd_served DIR: how many of the servers logged a successful compile
+distccd_served() {
+	grep -l 'COMPILE_OK' "$1"/s*/log 2>/dev/null | wc -l
+}
