@@ -3,8 +3,9 @@
  * Parser: lexed statements -> struct asm_unit. Tracks the current section
  * through .text/.data/.bss/.section/.pushsection/.popsection/.previous/
  * .subsection, marks #APP/#NO_APP ranges, records symbol bindings and label
- * definitions, and answers "what did GCC emit in front of this function"
- * (alignment, patchable-prefix label and nops).
+ * definitions, and for each label "what did GCC emit in front of it"
+ * (alignment, patchable-prefix label and nops). One forward pass; symbols
+ * and sections are found by hash, so the work is linear in the input.
  */
 #ifndef KCFI_PARSE_H
 #define KCFI_PARSE_H
@@ -17,10 +18,19 @@ enum sym_binding {
 	SYM_WEAK,
 };
 
+/* What GCC put in front of a function label: the statements of its section
+ * back to an alignment directive, seen through symbol attributes. */
+struct func_layout {
+	unsigned int align;			/* bytes; 1 if no alignment directive */
+	const struct asm_stmt *prefix_label;	/* ".LPFEn:" or NULL */
+	unsigned int prefix_nops;		/* nops between prefix_label and fn */
+};
+
 struct asm_symbol {
 	const char *name;
 	enum sym_binding binding;
 	const struct asm_stmt *label;	/* definition "name:", or NULL */
+	struct func_layout layout;	/* in front of label */
 };
 
 struct asm_unit {
@@ -28,15 +38,10 @@ struct asm_unit {
 	struct asm_lexed lx;
 	const char **sections;		/* distinct section names, [0] = ".text" */
 	size_t nsections, cap_sections;
+	struct strmap section_ids;	/* name -> index into sections */
 	struct asm_symbol *syms;
 	size_t nsyms, cap_syms;
-};
-
-/* What GCC put in front of a function label, found by walking back. */
-struct func_layout {
-	unsigned int align;			/* bytes; 1 if no alignment directive */
-	const struct asm_stmt *prefix_label;	/* ".LPFEn:" or NULL */
-	unsigned int prefix_nops;		/* nops between prefix_label and fn */
+	struct strmap sym_ids;		/* name -> index into syms */
 };
 
 struct parse_syntax {
@@ -49,8 +54,6 @@ int asm_parse(struct arena *a, struct diag *d, const struct parse_syntax *syn,
 	      const char *file, const char *buf, size_t len, struct asm_unit *u);
 
 const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *name);
-void asm_func_layout(const struct asm_unit *u, const struct parse_syntax *syn,
-		     const struct asm_stmt *label, struct func_layout *out);
 
 static inline bool stmt_is_directive(const struct asm_stmt *s, const char *name)
 {

@@ -13,6 +13,7 @@ struct rewrite_state {
 	struct asm_edits *ed;
 	const char *cmt;		/* the arch's comment string */
 	unsigned int *anchor;		/* per section: first check's label_no */
+	const struct kcfi_mark **func_mark;	/* per symbol: its .kcfi_func */
 };
 
 static struct stmt_edit *edit_of(struct rewrite_state *rs, const struct asm_stmt *s)
@@ -93,16 +94,18 @@ static bool func_prefix_ok(struct rewrite_state *rs, const struct kcfi_mark *k,
 	return false;
 }
 
-static bool func_seen_before(struct rewrite_state *rs, const struct kcfi_mark *k)
+static bool func_seen_before(struct rewrite_state *rs, const struct kcfi_mark *k,
+			     const struct asm_symbol *sym)
 {
-	for (const struct kcfi_mark *o = rs->m->marks; o < k; o++) {
-		if (o->kind == MARK_FUNC && streq(o->sym, k->sym)) {
-			diag_error(rs->d, k->stmt->line, "second '.kcfi_func' for '%s'", k->sym);
-			diag_note(rs->d, o->stmt->line, "first one was here");
-			return true;
-		}
+	const struct kcfi_mark **first = &rs->func_mark[sym - rs->u->syms];
+
+	if (!*first) {
+		*first = k;
+		return false;
 	}
-	return false;
+	diag_error(rs->d, k->stmt->line, "second '.kcfi_func' for '%s'", k->sym);
+	diag_note(rs->d, (*first)->stmt->line, "first one was here");
+	return true;
 }
 
 static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
@@ -119,9 +122,9 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 			   "'.kcfi_func' for '%s', which is not defined in this file", k->sym);
 		return;
 	}
-	if (func_seen_before(rs, k))
+	if (func_seen_before(rs, k, sym))
 		return;
-	asm_func_layout(rs->u, &rs->arch->syntax, sym->label, &fn.layout);
+	fn.layout = sym->layout;
 	if (!func_prefix_ok(rs, k, &fn.layout))
 		return;
 	fn.binding = sym->binding;
@@ -177,7 +180,8 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 	ed->n = u->lx.nstmts;
 	ed->e = calloc(ed->n ? ed->n : 1, sizeof(*ed->e));
 	rs.anchor = malloc(u->nsections * sizeof(*rs.anchor));
-	if (!ed->e || !rs.anchor)
+	rs.func_mark = calloc(u->nsyms ? u->nsyms : 1, sizeof(*rs.func_mark));
+	if (!ed->e || !rs.anchor || !rs.func_mark)
 		KCFI_BUG("out of memory");
 	for (size_t i = 0; i < u->nsections; i++)
 		rs.anchor[i] = UINT_MAX;
@@ -204,6 +208,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 		}
 	}
 	free(rs.anchor);
+	free(rs.func_mark);
 	return d->errors ? -1 : 0;
 }
 

@@ -2,6 +2,7 @@
 /* Arena and string buffer helpers (see util.h). Allocation failure is fatal. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <xxhash.h>
 
 #include "util.h"
 
@@ -95,6 +96,55 @@ void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t ne
 		memcpy(p, old, *cap * elem);
 	*cap = ncap;
 	return p;
+}
+
+static struct strmap_slot *strmap_probe(const struct strmap *m, const char *key,
+					size_t h)
+{
+	size_t mask = m->cap - 1;
+
+	for (size_t i = h & mask;; i = (i + 1) & mask) {
+		struct strmap_slot *sl = &m->slots[i];
+
+		if (!sl->key || (sl->hash == h && streq(sl->key, key)))
+			return sl;
+	}
+}
+
+const size_t *strmap_get(const struct strmap *m, const char *key)
+{
+	struct strmap_slot *sl;
+
+	if (!m->cap)
+		return NULL;
+	sl = strmap_probe(m, key, XXH3_64bits(key, strlen(key)));
+	return sl->key ? &sl->val : NULL;
+}
+
+size_t *strmap_slot(struct arena *a, struct strmap *m, const char *key, bool *added)
+{
+	size_t h = XXH3_64bits(key, strlen(key));
+	struct strmap_slot *sl;
+
+	/* at most half full keeps probe sequences short */
+	if (2 * (m->n + 1) > m->cap) {
+		struct strmap old = *m;
+
+		m->cap = old.cap ? 2 * old.cap : 64;
+		m->slots = arena_alloc(a, m->cap * sizeof(*m->slots));
+		for (size_t i = 0; i < old.cap; i++)
+			if (old.slots[i].key)
+				*strmap_probe(m, old.slots[i].key, old.slots[i].hash) = old.slots[i];
+	}
+	sl = strmap_probe(m, key, h);
+	*added = !sl->key;
+	if (*added) {
+		sl->key = key;
+		sl->hash = h;
+		sl->val = 0;
+		m->n++;
+	}
+	return &sl->val;
 }
 
 void sb_add(struct strbuf *sb, const char *s, size_t len)

@@ -27,6 +27,28 @@ void arena_free(struct arena *a);
 /* Growable array of pointers-sized elements; elements live in the arena. */
 void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t need);
 
+/*
+ * String -> index map, open addressing with linear probing, slots in the
+ * arena (a grown table abandons the old one, as arena_grow does). Keys are
+ * not copied: they must live as long as the map.
+ */
+struct strmap_slot {
+	const char *key;		/* NULL: empty */
+	size_t hash;
+	size_t val;
+};
+
+struct strmap {
+	struct strmap_slot *slots;
+	size_t cap, n;			/* cap: a power of two, or 0 */
+};
+
+/* The value slot for key; *added tells whether key was new (then the caller
+ * sets the value, which starts at 0). */
+size_t *strmap_slot(struct arena *a, struct strmap *m, const char *key, bool *added);
+/* Lookup only; NULL if key is absent. */
+const size_t *strmap_get(const struct strmap *m, const char *key);
+
 struct strbuf {
 	char *buf;
 	size_t len, cap;
