@@ -141,7 +141,6 @@ static int run_as(struct kas_ctx *c)
 
 static int instrument(struct kas_ctx *c)
 {
-	const struct parse_syntax *syn = &c->arch->syntax;
 	const char *name = streq(c->opts.input, "-") ? "<stdin>" : c->opts.input;
 
 	diag_init(&c->diag, stderr, name);
@@ -150,7 +149,7 @@ static int instrument(struct kas_ctx *c)
 	/* No marker text at all: as gets the file untouched, not even parsed. */
 	if (!memmem(c->buf, c->len, ".kcfi_", 6))
 		return 0;
-	if (asm_parse(&c->arena, &c->diag, syn, name, c->buf, c->len, &c->unit))
+	if (asm_parse(&c->arena, &c->diag, c->arch, name, c->buf, c->len, &c->unit))
 		return -1;
 	if (marks_bind(&c->arena, &c->diag, c->arch, &c->unit, &c->marks))
 		return -1;

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Sections, #APP ranges, symbols and function layout (see parse.h). */
+#include <stdint.h>
 #include <stdlib.h>
 
+#include "arch.h"
 #include "parse.h"
 
 #define SECTION_STACK_MAX 64
+#define NO_STMT SIZE_MAX
 
 /*
  * For each section, what the statements since its last alignment directive
@@ -16,36 +19,51 @@
  */
 struct layout_state {
 	unsigned int align;			/* 1: a barrier came after the last one */
-	const struct asm_stmt *prefix_label;	/* last .LPFE label since then */
+	size_t prefix_label;			/* last .LPFE label since then, or NO_STMT */
 	unsigned int nops;			/* since prefix_label, else since align */
 	bool broken;				/* nop or .LPFE before prefix_label */
+};
+
+#define LAYOUT_BARRIER ((struct layout_state){ .align = 1, .prefix_label = NO_STMT })
+
+/* Where a symbol's label and layout are while statements still move. */
+struct sym_pending {
+	size_t label, prefix_label;		/* kept-statement indices, or NO_STMT */
 };
 
 struct parse_state {
 	struct arena *a;
 	struct diag *d;
+	const struct kcfi_arch *arch;
 	const struct parse_syntax *syn;
 	struct asm_unit *u;
+	struct sym_pending *sym;		/* one per u->syms */
 	struct layout_state *layout;		/* one per section */
 	size_t cap_layout;
 	unsigned int cur, prev;			/* current and .previous section */
 	unsigned int stack[SECTION_STACK_MAX][2];	/* pushed {cur, prev} */
 	unsigned int depth;
+	bool in_app;
+	bool window;		/* a call marker waits for its instruction */
+	bool after_prefix;	/* the last instruction was a prefix ("cs") */
 };
 
 static unsigned int section_id(struct parse_state *ps, const char *name)
 {
 	struct asm_unit *u = ps->u;
+	const size_t *known = strmap_get(&u->section_ids, name);
 	bool added;
-	size_t *id = strmap_slot(ps->a, &u->section_ids, name, &added);
+	size_t *id;
 
-	if (!added)
-		return *id;
+	if (known)
+		return *known;
+	name = arena_strndup(ps->a, name, strlen(name));	/* s's text is scratch */
+	id = strmap_slot(ps->a, &u->section_ids, name, &added);
 	u->sections = arena_grow(ps->a, u->sections, sizeof(*u->sections),
 				 &u->cap_sections, u->nsections + 1);
 	ps->layout = arena_grow(ps->a, ps->layout, sizeof(*ps->layout), &ps->cap_layout,
 				u->nsections + 1);
-	ps->layout[u->nsections] = (struct layout_state){ .align = 1 };
+	ps->layout[u->nsections] = LAYOUT_BARRIER;
 	u->sections[u->nsections] = name;
 	*id = u->nsections;
 	return u->nsections++;
@@ -102,22 +120,11 @@ const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *n
 	return id ? &u->syms[*id] : NULL;
 }
 
-static struct asm_symbol *symbol_get(struct parse_state *ps, const char *name)
+static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name)
 {
-	struct asm_unit *u = ps->u;
-	bool added;
-	size_t *id = strmap_slot(ps->a, &u->sym_ids, name, &added);
-	struct asm_symbol *sym;
+	const size_t *id = strmap_get(&ps->u->sym_ids, name);
 
-	if (!added)
-		return &u->syms[*id];
-	u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms, u->nsyms + 1);
-	*id = u->nsyms;
-	sym = &u->syms[u->nsyms++];
-	memset(sym, 0, sizeof(*sym));
-	sym->name = name;
-	sym->binding = SYM_LOCAL;
-	return sym;
+	return id ? &ps->u->syms[*id] : NULL;
 }
 
 static void parse_binding(struct parse_state *ps, const struct asm_stmt *s)
@@ -132,8 +139,12 @@ static void parse_binding(struct parse_state *ps, const struct asm_stmt *s)
 		b = SYM_LOCAL;
 	else
 		return;
-	for (unsigned int i = 0; i < s->nops; i++)
-		symbol_get(ps, s->ops[i])->binding = b;
+	for (unsigned int i = 0; i < s->nops; i++) {
+		struct asm_symbol *sym = symbol_find(ps, s->ops[i]);
+
+		if (sym)
+			sym->binding = b;
+	}
 }
 
 /* Alignment in bytes guaranteed by an alignment directive, 0 if it is not
@@ -174,29 +185,30 @@ static bool emits_no_bytes(const struct asm_stmt *s)
 
 /* Where s leaves the layout of a label that may follow in its section. */
 static void layout_step(const struct parse_syntax *syn, struct layout_state *ls,
-			const struct asm_stmt *s)
+			const struct asm_stmt *s, size_t idx)
 {
 	unsigned int al;
 
 	if (s->kind == STMT_INSN && streq(s->name, syn->nop) && !s->nops) {
 		ls->nops++;
 	} else if (s->kind == STMT_LABEL && !strncmp(s->name, ".LPFE", 5)) {
-		ls->broken |= ls->prefix_label || ls->nops;
-		ls->prefix_label = s;
+		ls->broken |= ls->prefix_label != NO_STMT || ls->nops;
+		ls->prefix_label = idx;
 		ls->nops = 0;
 	} else if (s->kind == STMT_DIRECTIVE && (al = align_bytes(syn, s))) {
-		*ls = (struct layout_state){ .align = al };
+		*ls = LAYOUT_BARRIER;
+		ls->align = al;
 	} else if (!(s->kind == STMT_DIRECTIVE && emits_no_bytes(s))) {
-		*ls = (struct layout_state){ .align = 1 };	/* a barrier */
+		*ls = LAYOUT_BARRIER;
 	}
 }
 
-static struct func_layout layout_of(const struct layout_state *ls)
+static struct func_layout layout_of(const struct layout_state *ls, size_t *prefix_label)
 {
 	struct func_layout fl = { .align = ls->align };
 
-	if (ls->prefix_label) {
-		fl.prefix_label = ls->prefix_label;
+	*prefix_label = ls->prefix_label;
+	if (ls->prefix_label != NO_STMT) {
 		fl.prefix_nops = ls->nops;
 		if (ls->broken)
 			fl.align = 1;
@@ -206,39 +218,149 @@ static struct func_layout layout_of(const struct layout_state *ls)
 	return fl;
 }
 
-int asm_parse(struct arena *a, struct diag *d, const struct parse_syntax *syn,
+/*
+ * Apply s (which would be kept statement idx) to the parse state; true if s
+ * can matter to marks.c or rewrite.c: markers and #APP/#NO_APP lines, the
+ * labels of .kcfi_func symbols, .LPFE labels and .Lkcfi_ labels (reserved),
+ * every instruction that is or prefixes an indirect branch, the instruction
+ * after a prefix, and everything from a call marker to its instruction.
+ */
+static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
+{
+	bool matters = ps->window;
+
+	if (s->kind == STMT_APP)
+		ps->in_app = true;
+	s->in_app = ps->in_app;
+	if (s->kind == STMT_NO_APP)
+		ps->in_app = false;
+	if (s->kind == STMT_APP || s->kind == STMT_NO_APP) {
+		s->section = ps->cur;
+		return true;
+	}
+	if (s->kind == STMT_DIRECTIVE && !s->in_app) {
+		parse_section_directive(ps, s);
+		parse_binding(ps, s);
+	}
+	s->section = ps->cur;
+	if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6)) {
+		matters = true;
+		if (streq(s->name, ".kcfi_call") || streq(s->name, ".kcfi_nocheck"))
+			ps->window = true;
+	} else if (s->kind == STMT_LABEL) {
+		struct asm_symbol *sym = s->in_app ? NULL : symbol_find(ps, s->name);
+
+		if (sym && ps->sym[sym - ps->u->syms].label == NO_STMT) {
+			struct sym_pending *sp = &ps->sym[sym - ps->u->syms];
+
+			sp->label = idx;
+			sym->layout = layout_of(&ps->layout[s->section], &sp->prefix_label);
+			matters = true;
+		}
+		matters |= !strncmp(s->name, ".LPFE", 5) || !strncmp(s->name, ".Lkcfi_", 7);
+	} else if (s->kind == STMT_INSN && !s->in_app) {
+		struct call_target t;
+		enum call_kind kind = ps->arch->classify(ps->a, s, &t);
+
+		matters |= kind != CALL_KIND_NONE || ps->after_prefix;
+		ps->after_prefix = kind == CALL_KIND_PREFIX;
+		if (kind != CALL_KIND_PREFIX)
+			ps->window = false;
+	}
+	layout_step(ps->syn, &ps->layout[s->section], s, idx);
+	return matters;
+}
+
+/* Every SYM of a .kcfi_func line becomes a symbol before the real pass, so
+ * that pass keeps the labels and bindings of these alone. A hit inside a
+ * comment or string only adds a symbol that is never asked for. */
+static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
+				 const char *buf, size_t len)
+{
+	static const char key[] = ".kcfi_func";
+	const char *p = buf, *end = buf + len, *q;
+	struct asm_unit *u = ps->u;
+
+	while ((q = memmem(p, end - p, key, sizeof(key) - 1))) {
+		const char *ls = q, *le = memchr(q, '\n', end - q);
+		struct asm_stmt *ss;
+		size_t n;
+
+		while (ls > buf && ls[-1] != '\n')
+			ls--;
+		le = le ? le : end;
+		lx->in_block_comment = false;
+		n = lex_line(lx, ls, le, 0, &ss);
+		for (size_t i = 0; i < n; i++) {
+			const char *name;
+			bool added;
+			size_t *id;
+
+			if (!stmt_is_directive(&ss[i], key) || !ss[i].nops)
+				continue;
+			name = arena_strndup(ps->a, ss[i].ops[0], strlen(ss[i].ops[0]));
+			id = strmap_slot(ps->a, &u->sym_ids, name, &added);
+			if (!added)
+				continue;
+			u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms,
+					     u->nsyms + 1);
+			*id = u->nsyms;
+			u->syms[u->nsyms++] = (struct asm_symbol){ .name = name,
+								   .binding = SYM_LOCAL };
+		}
+		p = le;
+	}
+	lx->in_block_comment = false;
+}
+
+int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	      const char *file, const char *buf, size_t len, struct asm_unit *u)
 {
-	struct parse_state ps = { .a = a, .d = d, .syn = syn, .u = u };
-	struct asm_stmt *s;
-	bool in_app = false;
+	struct parse_state ps = { .a = a, .d = d, .arch = arch, .syn = &arch->syntax, .u = u };
+	const char *p = buf, *end = buf + len;
+	unsigned int line = 0;
+	struct lexer lx;
 
 	memset(u, 0, sizeof(*u));
 	u->file = file;
-	lex_buffer(a, d, &syn->lex, buf, len, &u->lx);
+	u->buf = buf;
+	u->len = len;
+	lex_init(&lx, d, &ps.syn->lex);
+	collect_func_symbols(&ps, &lx, buf, len);
+	ps.sym = arena_alloc(a, (u->nsyms ? u->nsyms : 1) * sizeof(*ps.sym));
+	for (size_t i = 0; i < u->nsyms; i++)
+		ps.sym[i].label = ps.sym[i].prefix_label = NO_STMT;
 	section_id(&ps, ".text");
-	for_each_stmt(u, s) {
-		if (s->kind == STMT_APP)
-			in_app = true;
-		s->in_app = in_app;
-		if (s->kind == STMT_NO_APP)
-			in_app = false;
-		if (s->kind == STMT_DIRECTIVE && !s->in_app) {
-			parse_section_directive(&ps, s);
-			parse_binding(&ps, s);
-		}
-		s->section = ps.cur;
-		if (s->kind == STMT_APP || s->kind == STMT_NO_APP)
-			continue;
-		if (s->kind == STMT_LABEL && !s->in_app) {
-			struct asm_symbol *sym = symbol_get(&ps, s->name);
+	while (p < end) {
+		const char *nl = memchr(p, '\n', end - p);
+		const char *le = nl ? nl : end;
+		struct asm_lexed *k = &u->lx;
+		struct asm_stmt *ss;
+		size_t n = lex_line(&lx, p, le, ++line, &ss);
+		bool keep = false;
 
-			if (!sym->label) {
-				sym->label = s;
-				sym->layout = layout_of(&ps.layout[s->section]);
+		for (size_t i = 0; i < n; i++)
+			keep |= stmt_matters(&ps, &ss[i], k->nstmts + i);
+		/* a line is kept whole, so emit.c can rewrite it in one piece */
+		if (keep) {
+			k->stmts = arena_grow(a, k->stmts, sizeof(*k->stmts), &k->cap_stmts,
+					      k->nstmts + n);
+			for (size_t i = 0; i < n; i++) {
+				lex_persist(a, &k->stmts[k->nstmts], &ss[i]);
+				k->stmts[k->nstmts].index = k->nstmts;
+				k->nstmts++;
 			}
 		}
-		layout_step(syn, &ps.layout[s->section], s);
+		p = nl ? nl + 1 : end;
+	}
+	u->lx.nlines = line;
+	lex_release(&lx);
+	/* statements no longer move: indices become pointers */
+	for (size_t i = 0; i < u->nsyms; i++) {
+		if (ps.sym[i].label != NO_STMT)
+			u->syms[i].label = &u->lx.stmts[ps.sym[i].label];
+		if (ps.sym[i].prefix_label != NO_STMT)
+			u->syms[i].layout.prefix_label = &u->lx.stmts[ps.sym[i].prefix_label];
 	}
 	return d->errors ? -1 : 0;
 }

@@ -1,16 +1,22 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Parser: lexed statements -> struct asm_unit. Tracks the current section
+ * Parser: the .s, line by line -> struct asm_unit. Tracks the current section
  * through .text/.data/.bss/.section/.pushsection/.popsection/.previous/
- * .subsection, marks #APP/#NO_APP ranges, records symbol bindings and label
- * definitions, and for each label "what did GCC emit in front of it"
- * (alignment, patchable-prefix label and nops). One forward pass; symbols
- * and sections are found by hash, so the work is linear in the input.
+ * .subsection, marks #APP/#NO_APP ranges, records the bindings and label of
+ * every symbol a .kcfi_func names, and for each such label "what did GCC emit
+ * in front of it" (alignment, patchable-prefix label and nops).
+ *
+ * One forward pass, symbols and sections found by hash: linear in the input.
+ * Only statements that can matter to marks.c and rewrite.c are kept (see
+ * parse.c, stmt_matters); every other line is text that emit.c copies
+ * through, so memory follows the markers, not the size of the file.
  */
 #ifndef KCFI_PARSE_H
 #define KCFI_PARSE_H
 
 #include "lex.h"
+
+struct kcfi_arch;
 
 enum sym_binding {
 	SYM_LOCAL,
@@ -35,11 +41,13 @@ struct asm_symbol {
 
 struct asm_unit {
 	const char *file;
-	struct asm_lexed lx;
+	const char *buf;		/* the input, which emit.c copies from */
+	size_t len;
+	struct asm_lexed lx;		/* the kept statements, in input order */
 	const char **sections;		/* distinct section names, [0] = ".text" */
 	size_t nsections, cap_sections;
 	struct strmap section_ids;	/* name -> index into sections */
-	struct asm_symbol *syms;
+	struct asm_symbol *syms;	/* the symbols .kcfi_func lines name */
 	size_t nsyms, cap_syms;
 	struct strmap sym_ids;		/* name -> index into syms */
 };
@@ -50,7 +58,7 @@ struct parse_syntax {
 	const char *nop;		/* single nop mnemonic, "nop" */
 };
 
-int asm_parse(struct arena *a, struct diag *d, const struct parse_syntax *syn,
+int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	      const char *file, const char *buf, size_t len, struct asm_unit *u);
 
 const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *name);
