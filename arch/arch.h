@@ -77,6 +77,9 @@ struct kcfi_arch {
 	long (*typeid_offset)(unsigned int prefix_nops);
 	enum call_kind (*classify)(struct arena *a, const struct asm_stmt *insn,
 				   struct call_target *t);
+	/* NULL-terminated: classify() says CALL_KIND_NONE for every other
+	 * mnemonic, so parse.c need not lex those lines. NULL: not known. */
+	const char *const *branch_mnemonics;
 	int (*emit_preamble)(struct asm_out *out, const struct asm_func *fn, uint32_t id);
 	int (*emit_check)(struct asm_out *out, const struct call_site *cs, uint32_t id);
 };

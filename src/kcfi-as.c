@@ -9,6 +9,7 @@
 #include <libgen.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "arch.h"
@@ -35,6 +36,7 @@ static int read_input(struct kas_ctx *c)
 	FILE *f = is_stdin ? stdin : fopen(c->opts.input, "r");
 	char chunk[65536];
 	struct strbuf sb = { 0 };
+	struct stat st;
 	size_t n;
 
 	if (!f) {
@@ -42,6 +44,12 @@ static int read_input(struct kas_ctx *c)
 		return -1;
 	}
 	sb_add(&sb, "", 0);
+	/* a file is read into a buffer of its size: memory is the input, once */
+	if (!fstat(fileno(f), &st) && S_ISREG(st.st_mode)) {
+		sb_reserve(&sb, st.st_size);
+		sb.len = fread(sb.buf, 1, st.st_size, f);
+		sb.buf[sb.len] = '\0';
+	}
 	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
 		sb_add(&sb, chunk, n);
 	if (ferror(f))

@@ -9,6 +9,58 @@
 #define SECTION_STACK_MAX 64
 #define NO_STMT SIZE_MAX
 
+/* What a directive does to the parse state, looked up once per directive. */
+enum dir_class {
+	DIR_BARRIER,		/* emits bytes (data, .cfi_*) or unknown: ends a layout */
+	DIR_INERT,		/* no bytes, no state: .loc, .type, .size, ... */
+	DIR_TEXT,		/* .text: switch to the section so named */
+	DIR_SELF_SECTION,	/* .data/.bss: the same, but they end a layout */
+	DIR_SECTION, DIR_PUSHSECTION, DIR_POPSECTION, DIR_PREVIOUS,
+	DIR_GLOBL, DIR_WEAK, DIR_LOCAL,
+	DIR_ALIGN, DIR_P2ALIGN, DIR_BALIGN,
+	DIR_KCFI,		/* .kcfi_*: a marker */
+};
+
+static const struct dir_name {
+	const char *name;
+	unsigned char len, cls;
+} dir_names[] = {
+#define D(n, c) { n, sizeof(n) - 1, c }
+	D(".loc", DIR_INERT), D(".file", DIR_INERT), D(".type", DIR_INERT),
+	D(".size", DIR_INERT), D(".hidden", DIR_INERT), D(".protected", DIR_INERT),
+	D(".internal", DIR_INERT), D(".ent", DIR_INERT),
+	D(".text", DIR_TEXT), D(".data", DIR_SELF_SECTION), D(".bss", DIR_SELF_SECTION),
+	D(".section", DIR_SECTION), D(".pushsection", DIR_PUSHSECTION),
+	D(".popsection", DIR_POPSECTION), D(".previous", DIR_PREVIOUS),
+	D(".globl", DIR_GLOBL), D(".global", DIR_GLOBL), D(".weak", DIR_WEAK),
+	D(".local", DIR_LOCAL), D(".align", DIR_ALIGN), D(".p2align", DIR_P2ALIGN),
+	D(".balign", DIR_BALIGN),
+#undef D
+};
+
+/* The class of the directive named [p, p+n), p[0] == '.'. */
+static enum dir_class dir_class(const char *p, size_t n)
+{
+	if (n >= 6 && !memcmp(p, ".kcfi_", 6))
+		return DIR_KCFI;
+	for (size_t i = 0; i < sizeof(dir_names) / sizeof(dir_names[0]); i++) {
+		const struct dir_name *d = &dir_names[i];
+
+		if (d->len == n && d->name[1] == p[1] && !memcmp(d->name, p, n))
+			return d->cls;
+	}
+	return DIR_BARRIER;
+}
+
+/* Bytes between a function's alignment and its label break the layout;
+ * these directives emit none into the label's section. */
+static bool emits_no_bytes(enum dir_class c)
+{
+	return c == DIR_INERT || c == DIR_TEXT || c == DIR_SECTION || c == DIR_PUSHSECTION ||
+	       c == DIR_POPSECTION || c == DIR_PREVIOUS || c == DIR_GLOBL || c == DIR_WEAK ||
+	       c == DIR_LOCAL || c == DIR_KCFI;
+}
+
 /*
  * For each section, what the statements since its last alignment directive
  * or "barrier" say about a label that comes next (see func_layout). Seen
@@ -46,6 +98,10 @@ struct parse_state {
 	bool in_app;
 	bool window;		/* a call marker waits for its instruction */
 	bool after_prefix;	/* the last instruction was a prefix ("cs") */
+	struct lexer lx;
+	char stop[8];		/* chars that send a line to the lexer (strcspn) */
+	bool sym_char[256];	/* label and mnemonic characters */
+	bool branch_first[256];	/* first letters of arch->branch_mnemonics */
 };
 
 static unsigned int section_id(struct parse_state *ps, const char *name)
@@ -75,42 +131,46 @@ static void section_switch(struct parse_state *ps, unsigned int to)
 	ps->cur = to;
 }
 
-/* Apply one section directive; returns false if s is not one. */
-static bool parse_section_directive(struct parse_state *ps, const struct asm_stmt *s)
+/* Apply a section directive of class c. */
+static void parse_section_directive(struct parse_state *ps, const struct asm_stmt *s,
+				    enum dir_class c)
 {
-	const char *n = s->name;
-
-	if (streq(n, ".text") || streq(n, ".data") || streq(n, ".bss")) {
-		section_switch(ps, section_id(ps, n));
-	} else if (streq(n, ".section")) {
-		if (!s->nops) {
+	switch (c) {
+	case DIR_TEXT:
+	case DIR_SELF_SECTION:
+		section_switch(ps, section_id(ps, s->name));
+		break;
+	case DIR_SECTION:
+		if (!s->nops)
 			diag_error(ps->d, s->line, "'.section' without a section name");
-			return true;
-		}
-		section_switch(ps, section_id(ps, s->ops[0]));
-	} else if (streq(n, ".pushsection")) {
+		else
+			section_switch(ps, section_id(ps, s->ops[0]));
+		break;
+	case DIR_PUSHSECTION:
 		if (!s->nops || ps->depth == SECTION_STACK_MAX) {
 			diag_error(ps->d, s->line, "'.pushsection' without a name or nested too deeply");
-			return true;
+			break;
 		}
 		ps->stack[ps->depth][0] = ps->cur;
 		ps->stack[ps->depth++][1] = ps->prev;
 		section_switch(ps, section_id(ps, s->ops[0]));
-	} else if (streq(n, ".popsection")) {
+		break;
+	case DIR_POPSECTION:
 		if (!ps->depth) {
 			diag_error(ps->d, s->line, "'.popsection' without a matching '.pushsection'");
-			return true;
+			break;
 		}
 		ps->depth--;
 		ps->cur = ps->stack[ps->depth][0];
 		ps->prev = ps->stack[ps->depth][1];
-	} else if (streq(n, ".previous")) {
+		break;
+	case DIR_PREVIOUS:
 		section_switch(ps, ps->prev);
-	} else {
+		break;
+	default:
 		/* .subsection stays within the section: nothing to track */
-		return false;
+		break;
 	}
-	return true;
 }
 
 const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *name)
@@ -127,17 +187,11 @@ static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name)
 	return id ? &ps->u->syms[*id] : NULL;
 }
 
-static void parse_binding(struct parse_state *ps, const struct asm_stmt *s)
+static void parse_binding(struct parse_state *ps, const struct asm_stmt *s, enum dir_class c)
 {
-	enum sym_binding b;
+	enum sym_binding b = c == DIR_GLOBL ? SYM_GLOBAL : c == DIR_WEAK ? SYM_WEAK : SYM_LOCAL;
 
-	if (streq(s->name, ".globl") || streq(s->name, ".global"))
-		b = SYM_GLOBAL;
-	else if (streq(s->name, ".weak"))
-		b = SYM_WEAK;
-	else if (streq(s->name, ".local"))
-		b = SYM_LOCAL;
-	else
+	if (c != DIR_GLOBL && c != DIR_WEAK && c != DIR_LOCAL)
 		return;
 	for (unsigned int i = 0; i < s->nops; i++) {
 		struct asm_symbol *sym = symbol_find(ps, s->ops[i]);
@@ -147,15 +201,15 @@ static void parse_binding(struct parse_state *ps, const struct asm_stmt *s)
 	}
 }
 
-/* Alignment in bytes guaranteed by an alignment directive, 0 if it is not
- * one or its max-skip operand means the alignment may not happen. */
-static unsigned int align_bytes(const struct parse_syntax *syn, const struct asm_stmt *s)
+/* Alignment in bytes guaranteed by an alignment directive of class c, 0 if
+ * it is not one or its max-skip operand means the alignment may not happen. */
+static unsigned int align_bytes(const struct parse_syntax *syn, const struct asm_stmt *s,
+				enum dir_class c)
 {
-	bool p2 = streq(s->name, ".p2align") ||
-		  (streq(s->name, ".align") && syn->align_is_pow2);
+	bool p2 = c == DIR_P2ALIGN || (c == DIR_ALIGN && syn->align_is_pow2);
 	unsigned long v, bytes;
 
-	if (!(p2 || streq(s->name, ".align") || streq(s->name, ".balign")) || !s->nops)
+	if (!(c == DIR_P2ALIGN || c == DIR_ALIGN || c == DIR_BALIGN) || !s->nops)
 		return 0;
 	v = strtoul(s->ops[0], NULL, 0);
 	if ((p2 && v > 31) || (!p2 && (v == 0 || (v & (v - 1)))))
@@ -166,26 +220,10 @@ static unsigned int align_bytes(const struct parse_syntax *syn, const struct asm
 	return bytes;
 }
 
-/* Directives that may stand between a function's alignment and its label
- * because they emit no bytes into the function's section. */
-static bool emits_no_bytes(const struct asm_stmt *s)
-{
-	static const char *const names[] = {
-		".globl", ".global", ".weak", ".local", ".hidden", ".protected",
-		".internal", ".type", ".size", ".ent", ".file", ".loc", ".text",
-		".previous", ".popsection", ".pushsection",
-	};
-
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (streq(s->name, names[i]))
-			return true;
-	/* markers (the plugin may print .kcfi_func after the alignment) */
-	return !strncmp(s->name, ".kcfi_", 6) || !strncmp(s->name, ".section", 8);
-}
-
-/* Where s leaves the layout of a label that may follow in its section. */
+/* Where s (a directive of class c, if one) leaves the layout of a label
+ * that may follow in its section. */
 static void layout_step(const struct parse_syntax *syn, struct layout_state *ls,
-			const struct asm_stmt *s, size_t idx)
+			const struct asm_stmt *s, enum dir_class c, size_t idx)
 {
 	unsigned int al;
 
@@ -195,10 +233,10 @@ static void layout_step(const struct parse_syntax *syn, struct layout_state *ls,
 		ls->broken |= ls->prefix_label != NO_STMT || ls->nops;
 		ls->prefix_label = idx;
 		ls->nops = 0;
-	} else if (s->kind == STMT_DIRECTIVE && (al = align_bytes(syn, s))) {
+	} else if (s->kind == STMT_DIRECTIVE && (al = align_bytes(syn, s, c))) {
 		*ls = LAYOUT_BARRIER;
 		ls->align = al;
-	} else if (!(s->kind == STMT_DIRECTIVE && emits_no_bytes(s))) {
+	} else if (!(s->kind == STMT_DIRECTIVE && emits_no_bytes(c))) {
 		*ls = LAYOUT_BARRIER;
 	}
 }
@@ -227,6 +265,7 @@ static struct func_layout layout_of(const struct layout_state *ls, size_t *prefi
  */
 static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 {
+	enum dir_class c = DIR_BARRIER;
 	bool matters = ps->window;
 
 	if (s->kind == STMT_APP)
@@ -238,12 +277,14 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		s->section = ps->cur;
 		return true;
 	}
+	if (s->kind == STMT_DIRECTIVE)
+		c = dir_class(s->name, strlen(s->name));
 	if (s->kind == STMT_DIRECTIVE && !s->in_app) {
-		parse_section_directive(ps, s);
-		parse_binding(ps, s);
+		parse_section_directive(ps, s, c);
+		parse_binding(ps, s, c);
 	}
 	s->section = ps->cur;
-	if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6)) {
+	if (c == DIR_KCFI) {
 		matters = true;
 		if (streq(s->name, ".kcfi_call") || streq(s->name, ".kcfi_nocheck"))
 			ps->window = true;
@@ -267,8 +308,97 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		if (kind != CALL_KIND_PREFIX)
 			ps->window = false;
 	}
-	layout_step(ps->syn, &ps->layout[s->section], s, idx);
+	layout_step(ps->syn, &ps->layout[s->section], s, c, idx);
 	return matters;
+}
+
+static bool is_branch_mnemonic(const struct parse_state *ps, const char *p, size_t n)
+{
+	const char *const *m = ps->arch->branch_mnemonics;
+
+	if (!m)
+		return true;		/* the arch did not say: ask classify() */
+	if (!ps->branch_first[(unsigned char)*p])
+		return false;
+	for (; *m; m++)
+		if (strlen(*m) == n && !memcmp(p, *m, n))
+			return true;
+	return false;
+}
+
+static bool is_blank(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\f';
+}
+
+/*
+ * A line [p, end) without separator, string or comment, handled without the
+ * lexer when it cannot matter: a plain label, an inert directive, or a
+ * statement that is a layout barrier (data, .cfi_*, an instruction that is
+ * neither a nop nor a branch). False: the lexer and stmt_matters() decide.
+ * Same effect as the slow path, at a fraction of its cost; most of a .s
+ * (debug info above all) goes this way.
+ */
+static bool fast_line(struct parse_state *ps, const char *p, const char *end)
+{
+	const char *w, *c;
+	size_t n;
+
+	if (ps->window || ps->after_prefix || ps->in_app || ps->lx.in_block_comment)
+		return false;
+	while (p < end && is_blank(*p))
+		p++;
+	if (p == end)
+		return true;
+	for (w = p; w < end && ps->sym_char[(unsigned char)*w]; w++)
+		;
+	n = w - p;
+	if (!n)
+		return false;
+	for (c = w; c < end && is_blank(*c); c++)
+		;
+	if (c < end && *c == ':') {
+		if (c + 1 < end && c[1] == ':')
+			return false;
+		for (c++; c < end && is_blank(*c); c++)
+			;
+		if (c < end || (n >= 5 && !memcmp(p, ".LPFE", 5)) ||
+		    (n >= 7 && !memcmp(p, ".Lkcfi_", 7)) || strmap_getn(&ps->u->sym_ids, p, n))
+			return false;
+	} else if (w < end && !is_blank(*w)) {
+		return false;		/* an odd first word: let the lexer see it */
+	} else if (*p == '.') {
+		enum dir_class dc = dir_class(p, n);
+
+		if (dc == DIR_INERT)
+			return true;
+		if (dc != DIR_BARRIER)
+			return false;
+	} else if (is_branch_mnemonic(ps, p, n) ||
+		   (strlen(ps->syn->nop) == n && !memcmp(p, ps->syn->nop, n))) {
+		return false;
+	}
+	ps->layout[ps->cur] = LAYOUT_BARRIER;
+	return true;
+}
+
+static void parse_init(struct parse_state *ps)
+{
+	const char *const *m = ps->arch->branch_mnemonics;
+	char *stop = ps->stop;
+
+	lex_init(&ps->lx, ps->d, &ps->syn->lex);
+	for (const char *c = "\n;\"'/"; *c; c++)
+		*stop++ = *c;
+	if (ps->syn->lex.comment[0] != '/')
+		*stop++ = ps->syn->lex.comment[0];
+	*stop = '\0';
+	for (int c = 0; c < 256; c++)
+		ps->sym_char[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+				  (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$' ||
+				  c == '@';
+	for (; m && *m; m++)
+		ps->branch_first[(unsigned char)**m] = true;
 }
 
 /* Every SYM of a .kcfi_func line becomes a symbol before the real pass, so
@@ -319,42 +449,49 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	struct parse_state ps = { .a = a, .d = d, .arch = arch, .syn = &arch->syntax, .u = u };
 	const char *p = buf, *end = buf + len;
 	unsigned int line = 0;
-	struct lexer lx;
 
+	if (buf[len])
+		KCFI_BUG("asm_parse: the buffer must end in a NUL");
 	memset(u, 0, sizeof(*u));
 	u->file = file;
 	u->buf = buf;
 	u->len = len;
-	lex_init(&lx, d, &ps.syn->lex);
-	collect_func_symbols(&ps, &lx, buf, len);
+	parse_init(&ps);
+	collect_func_symbols(&ps, &ps.lx, buf, len);
 	ps.sym = arena_alloc(a, (u->nsyms ? u->nsyms : 1) * sizeof(*ps.sym));
 	for (size_t i = 0; i < u->nsyms; i++)
 		ps.sym[i].label = ps.sym[i].prefix_label = NO_STMT;
 	section_id(&ps, ".text");
 	while (p < end) {
-		const char *nl = memchr(p, '\n', end - p);
-		const char *le = nl ? nl : end;
+		/* one pass finds the end of the line or a reason to lex it */
+		const char *q = p + strcspn(p, ps.stop);
+		const char *le = q < end && *q != '\n' ? memchr(q, '\n', end - q) : q;
 		struct asm_lexed *k = &u->lx;
 		struct asm_stmt *ss;
-		size_t n = lex_line(&lx, p, le, ++line, &ss);
 		bool keep = false;
+		size_t n;
 
-		for (size_t i = 0; i < n; i++)
-			keep |= stmt_matters(&ps, &ss[i], k->nstmts + i);
-		/* a line is kept whole, so emit.c can rewrite it in one piece */
-		if (keep) {
-			k->stmts = arena_grow(a, k->stmts, sizeof(*k->stmts), &k->cap_stmts,
-					      k->nstmts + n);
-			for (size_t i = 0; i < n; i++) {
-				lex_persist(a, &k->stmts[k->nstmts], &ss[i]);
-				k->stmts[k->nstmts].index = k->nstmts;
-				k->nstmts++;
+		le = le ? le : end;
+		line++;
+		if (q != le || !fast_line(&ps, p, le)) {
+			n = lex_line(&ps.lx, p, le, line, &ss);
+			for (size_t i = 0; i < n; i++)
+				keep |= stmt_matters(&ps, &ss[i], k->nstmts + i);
+			/* a line is kept whole, so emit.c can rewrite it in one piece */
+			if (keep) {
+				k->stmts = arena_grow(a, k->stmts, sizeof(*k->stmts),
+						      &k->cap_stmts, k->nstmts + n);
+				for (size_t i = 0; i < n; i++) {
+					lex_persist(a, &k->stmts[k->nstmts], &ss[i]);
+					k->stmts[k->nstmts].index = k->nstmts;
+					k->nstmts++;
+				}
 			}
 		}
-		p = nl ? nl + 1 : end;
+		p = le < end ? le + 1 : end;
 	}
 	u->lx.nlines = line;
-	lex_release(&lx);
+	lex_release(&ps.lx);
 	/* statements no longer move: indices become pointers */
 	for (size_t i = 0; i < u->nsyms; i++) {
 		if (ps.sym[i].label != NO_STMT)

@@ -21,6 +21,21 @@ static struct stmt_edit *edit_of(struct rewrite_state *rs, const struct asm_stmt
 	return &rs->ed->e[s->index];
 }
 
+/* Append [s, s+n) to t (text of one edit, kept in the edits' arena). */
+static void edit_add(struct rewrite_state *rs, struct edit_text *t, const char *s, size_t n)
+{
+	char *buf;
+
+	if (!n)
+		return;
+	buf = arena_alloc(&rs->ed->text, t->len + n + 1);
+	if (t->len)
+		memcpy(buf, t->buf, t->len);
+	memcpy(buf + t->len, s, n);
+	t->buf = buf;
+	t->len += n;
+}
+
 /* Markers never reach as; a review comment may take their place. */
 static void replace_marker(struct rewrite_state *rs, const struct kcfi_mark *k,
 			   const char *text)
@@ -29,20 +44,31 @@ static void replace_marker(struct rewrite_state *rs, const struct kcfi_mark *k,
 
 	e->replaced = true;
 	if (text)
-		sb_puts(&e->replace, text);
+		edit_add(rs, &e->replace, text, strlen(text));
 }
 
 static void apply_out(struct rewrite_state *rs, const struct asm_stmt *at,
-		      const struct asm_stmt *insn, const char *tag, struct asm_out *out)
+		      const struct asm_stmt *insn, const struct strbuf *tag,
+		      struct asm_out *out)
 {
 	struct stmt_edit *e = edit_of(rs, at);
+	struct strbuf *sb = &out->before;
 
-	sb_puts(&e->before, tag);
-	sb_add(&e->before, out->before.buf ? out->before.buf : "", out->before.len);
+	/* one block: the tag, then the backend's lines */
+	if (tag->len) {
+		struct strbuf all = { 0 };
+
+		sb_add(&all, tag->buf, tag->len);
+		sb_add(&all, sb->buf ? sb->buf : "", sb->len);
+		edit_add(rs, &e->before, all.buf, all.len);
+		sb_release(&all);
+	} else {
+		edit_add(rs, &e->before, sb->buf, sb->len);
+	}
 	if (out->has_replace) {
 		e = edit_of(rs, insn);
 		e->replaced = true;
-		sb_add(&e->replace, out->replace.buf, out->replace.len);
+		edit_add(rs, &e->replace, out->replace.buf, out->replace.len);
 	}
 	sb_release(&out->before);
 	sb_release(&out->replace);
@@ -62,7 +88,7 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 	};
 	unsigned int *anchor = &rs->anchor[k->insn->section];
 	struct asm_out out = { 0 };
-	char tag[512];
+	struct strbuf tag = { 0 };
 
 	if (*anchor == UINT_MAX)
 		*anchor = cs.label_no;
@@ -75,8 +101,9 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		sb_release(&out.replace);
 		return;
 	}
-	snprintf(tag, sizeof(tag), "\t%s kcfi: check %s (0x%08x)\n", rs->cmt, k->type, id);
-	apply_out(rs, k->insert_at, k->insn, tag, &out);
+	sb_printf(&tag, "\t%s kcfi: check %s (0x%08x)\n", rs->cmt, k->type, id);
+	apply_out(rs, k->insert_at, k->insn, &tag, &out);
+	sb_release(&tag);
 	replace_marker(rs, k, NULL);
 }
 
@@ -114,7 +141,7 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 	uint32_t id = rs->arch->mask_type_id(ti_hash(rs->m->hash, k->type));
 	struct asm_func fn = { .name = k->sym, .prefix_nops = rs->m->prefix_nops };
 	struct asm_out out = { 0 };
-	char tag[512];
+	struct strbuf tag = { 0 };
 
 	replace_marker(rs, k, NULL);
 	if (!sym || !sym->label) {
@@ -130,9 +157,10 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 	fn.binding = sym->binding;
 	if (rs->arch->emit_preamble(&out, &fn, id))
 		KCFI_BUG("emit_preamble failed for %s", k->sym);
-	snprintf(tag, sizeof(tag), "\t%s kcfi: preamble %s (0x%08x)\n", rs->cmt, k->type, id);
+	sb_printf(&tag, "\t%s kcfi: preamble %s (0x%08x)\n", rs->cmt, k->type, id);
 	apply_out(rs, fn.layout.prefix_label ? fn.layout.prefix_label : sym->label,
-		  NULL, tag, &out);
+		  NULL, &tag, &out);
+	sb_release(&tag);
 	rs->ed->preambles++;
 }
 
@@ -151,10 +179,11 @@ static void rewrite_typeid(struct rewrite_state *rs, const struct kcfi_mark *k)
 
 static void rewrite_nocheck(struct rewrite_state *rs, const struct kcfi_mark *k)
 {
-	char text[256];
+	struct strbuf sb = { 0 };
 
-	snprintf(text, sizeof(text), "\t%s kcfi: nocheck %s\n", rs->cmt, k->type);
-	replace_marker(rs, k, text);
+	sb_printf(&sb, "\t%s kcfi: nocheck %s\n", rs->cmt, k->type);
+	replace_marker(rs, k, sb.buf);
+	sb_release(&sb);
 }
 
 /* kcfi-as names its labels .Lkcfi_*: the input must not use that space. */
@@ -214,10 +243,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 
 void rewrite_free(struct asm_edits *ed)
 {
-	for (size_t i = 0; i < ed->n; i++) {
-		sb_release(&ed->e[i].before);
-		sb_release(&ed->e[i].replace);
-	}
+	arena_free(&ed->text);
 	free(ed->e);
 	ed->e = NULL;
 }

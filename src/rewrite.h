@@ -9,15 +9,21 @@
 
 #include "marks.h"
 
+struct edit_text {
+	const char *buf;		/* in asm_edits.text; NULL if empty */
+	size_t len;
+};
+
 struct stmt_edit {
-	struct strbuf before;		/* lines inserted before the statement */
-	struct strbuf replace;		/* its replacement when replaced */
+	struct edit_text before;	/* lines inserted before the statement */
+	struct edit_text replace;	/* its replacement when replaced */
 	bool replaced;			/* true: drop the statement (for replace) */
 };
 
 struct asm_edits {
-	struct stmt_edit *e;		/* one per statement */
+	struct stmt_edit *e;		/* one per kept statement */
 	size_t n;
+	struct arena text;		/* the inserted text, exactly sized */
 	unsigned int checks, preambles;	/* counts, for -v */
 };
 

@@ -80,10 +80,14 @@ void arena_free(struct arena *a)
 	}
 }
 
-/* Old contents are copied into a fresh arena block; the old one is simply
- * abandoned until arena_free() (amortised doubling keeps the waste bounded). */
+/* A block larger than a chunk has a chunk of its own (arena_alloc), which
+ * grows in place with realloc, so big arrays cost no copies to abandon.
+ * Smaller ones move to a fresh block and the old one is abandoned until
+ * arena_free() (amortised doubling keeps that waste bounded). */
 void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t need)
 {
+	size_t align = sizeof(max_align_t);
+	size_t old_bytes = (*cap * elem + align - 1) / align * align;
 	size_t ncap = *cap ? *cap : 16;
 	void *p;
 
@@ -91,6 +95,24 @@ void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t ne
 		return old;
 	while (ncap < need)
 		ncap *= 2;
+	if (old && old_bytes > ARENA_CHUNK) {
+		for (struct arena_chunk **pp = &a->head; *pp; pp = &(*pp)->next) {
+			struct arena_chunk *c = *pp;
+
+			if ((void *)c->data != old)
+				continue;
+			c = realloc(c, sizeof(*c) + ncap * elem);
+			if (!c) {
+				fprintf(stderr, "kcfi-as: error: out of memory\n");
+				exit(1);
+			}
+			memset((char *)c->data + old_bytes, 0, ncap * elem - old_bytes);
+			c->size = c->used = ncap * elem;
+			*pp = c;
+			*cap = ncap;
+			return c->data;
+		}
+	}
 	p = arena_alloc(a, ncap * elem);
 	if (old)
 		memcpy(p, old, *cap * elem);
@@ -121,6 +143,23 @@ const size_t *strmap_get(const struct strmap *m, const char *key)
 	return sl->key ? &sl->val : NULL;
 }
 
+const size_t *strmap_getn(const struct strmap *m, const char *key, size_t len)
+{
+	size_t h, mask = m->cap - 1;
+
+	if (!m->cap)
+		return NULL;
+	h = XXH3_64bits(key, len);
+	for (size_t i = h & mask;; i = (i + 1) & mask) {
+		const struct strmap_slot *sl = &m->slots[i];
+
+		if (!sl->key)
+			return NULL;
+		if (sl->hash == h && !strncmp(sl->key, key, len) && !sl->key[len])
+			return &sl->val;
+	}
+}
+
 size_t *strmap_slot(struct arena *a, struct strmap *m, const char *key, bool *added)
 {
 	size_t h = XXH3_64bits(key, strlen(key));
@@ -145,6 +184,22 @@ size_t *strmap_slot(struct arena *a, struct strmap *m, const char *key, bool *ad
 		m->n++;
 	}
 	return &sl->val;
+}
+
+void sb_reserve(struct strbuf *sb, size_t len)
+{
+	char *p;
+
+	if (sb->len + len + 1 <= sb->cap)
+		return;
+	p = realloc(sb->buf, sb->len + len + 1);
+	if (!p) {
+		fprintf(stderr, "kcfi-as: error: out of memory\n");
+		exit(1);
+	}
+	sb->buf = p;
+	sb->cap = sb->len + len + 1;
+	sb->buf[sb->len] = '\0';
 }
 
 void sb_add(struct strbuf *sb, const char *s, size_t len)

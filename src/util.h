@@ -46,8 +46,9 @@ struct strmap {
 /* The value slot for key; *added tells whether key was new (then the caller
  * sets the value, which starts at 0). */
 size_t *strmap_slot(struct arena *a, struct strmap *m, const char *key, bool *added);
-/* Lookup only; NULL if key is absent. */
+/* Lookup only; NULL if key is absent. _n: key is [key, key+len). */
 const size_t *strmap_get(const struct strmap *m, const char *key);
+const size_t *strmap_getn(const struct strmap *m, const char *key, size_t len);
 
 struct strbuf {
 	char *buf;
@@ -55,6 +56,8 @@ struct strbuf {
 };
 
 void sb_add(struct strbuf *sb, const char *s, size_t len);
+/* Make room for len more bytes (and the NUL) without growing again. */
+void sb_reserve(struct strbuf *sb, size_t len);
 void sb_puts(struct strbuf *sb, const char *s);
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -44,6 +44,12 @@ static const char *const x86_gprs[] = {
 /* Prefixes GCC prints on their own line in front of a call/jmp. */
 static const char *const x86_prefixes[] = { "cs", "ds", "notrack" };
 
+/* The only mnemonics x86_classify() does not call CALL_KIND_NONE. */
+static const char *const x86_branch_mnemonics[] = {
+	"cs", "ds", "notrack", "call", "callq", "jmp", "jmpq", "lcall", "ljmp", "lcallq",
+	"ljmpq", NULL,
+};
+
 /* Registers the 4-byte addl cannot use as base, or that the check clobbers. */
 static const char *const x86_needs_scratch[] = { "r10", "r12", "rsp" };
 
@@ -110,6 +116,8 @@ static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
 	const char *sp;
 
 	memset(t, 0, sizeof(*t));
+	if (!in_list(mnem, x86_branch_mnemonics, ARRAY_SIZE(x86_branch_mnemonics) - 1))
+		return CALL_KIND_NONE;
 	if (in_list(mnem, x86_prefixes, ARRAY_SIZE(x86_prefixes))) {
 		if (!insn->nops)
 			return CALL_KIND_PREFIX;
@@ -232,6 +240,7 @@ const struct kcfi_arch kcfi_arch_x86_64 = {
 	.mask_type_id = x86_mask_type_id,
 	.typeid_offset = x86_typeid_offset,
 	.classify = x86_classify,
+	.branch_mnemonics = x86_branch_mnemonics,
 	.emit_preamble = x86_emit_preamble,
 	.emit_check = x86_emit_check,
 };
