@@ -55,11 +55,12 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 	if (!p.fn && cfi->bind == STB_WEAK) {
 		/* a weak stub (sys_ni.c's COND_SYSCALL) lost to a strong
 		 * definition that has no preamble of its own, e.g. an alias */
-		char where[256];
+		struct strbuf where = { 0 };
 
 		c->n.orphans++;
 		sb_printf(&c->warnings, "%s: %s: warning: weak %s is not followed by function %s\n",
-			  c->elf.path, chk_where(c, at, where, sizeof(where)), cfi->name, fname);
+			  c->elf.path, chk_where(c, at, &where), cfi->name, fname);
+		sb_release(&where);
 		return;
 	}
 	if (!p.fn) {

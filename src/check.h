@@ -15,6 +15,7 @@
 #include "check-arch.h"
 #include "check-elf.h"
 #include "hash.h"
+#include "diag.h"
 #include "util.h"
 
 struct chk_options {
@@ -64,7 +65,8 @@ struct chk_ctx {
 };
 
 /* "SECTION+0xOFF (FUNC+0xN)" for LOC, in BUF. */
-const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, char *buf, size_t len);
+/* "section+0xoff (fn+0xoff)" in sb (reset first); returns sb->buf. */
+const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb);
 void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 

@@ -39,28 +39,30 @@ static const struct option long_opts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, char *buf, size_t len)
+const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb)
 {
 	const struct chk_section *s = &c->elf.secs[loc.shndx];
 	const struct chk_sym *fn = chk_elf_func_at(&c->elf, loc.shndx, loc.addr);
 
+	sb_reset(sb);
 	if (fn)
-		snprintf(buf, len, "%s+0x%llx (%s+0x%llx)", s->name,
-			 (unsigned long long)(loc.addr - s->shdr.sh_addr), fn->name,
-			 (unsigned long long)(loc.addr - fn->value));
+		sb_printf(sb, "%s+0x%llx (%s+0x%llx)", s->name,
+			  (unsigned long long)(loc.addr - s->shdr.sh_addr), fn->name,
+			  (unsigned long long)(loc.addr - fn->value));
 	else
-		snprintf(buf, len, "%s+0x%llx", s->name,
-			 (unsigned long long)(loc.addr - s->shdr.sh_addr));
-	return buf;
+		sb_printf(sb, "%s+0x%llx", s->name,
+			  (unsigned long long)(loc.addr - s->shdr.sh_addr));
+	return sb->buf;
 }
 
 void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
 {
-	char where[256];
+	struct strbuf where = { 0 };
 	va_list ap;
 
 	c->n.errors++;
-	fprintf(c->out, "%s: %s: ", c->elf.path, chk_where(c, loc, where, sizeof(where)));
+	fprintf(c->out, "%s: %s: ", c->elf.path, chk_where(c, loc, &where));
+	sb_release(&where);
 	va_start(ap, fmt);
 	vfprintf(c->out, fmt, ap);
 	va_end(ap);

@@ -181,14 +181,15 @@ static void x86_replace_operand(struct asm_out *out, const struct asm_stmt *insn
  */
 static void x86_thunk_to_r11(struct asm_out *out, const struct call_site *cs)
 {
-	char old_op[64];
+	struct strbuf old_op = { 0 };
 
 	if (!streq(cs->target.reg, "r11"))
 		sb_printf(&out->before, "\tmovq\t%%%s, %%r11\n", cs->target.reg);
 	if (cs->thunk_cs_prefix && !cs->has_prefix)
 		sb_puts(&out->replace, "\tcs\n");
-	snprintf(old_op, sizeof(old_op), X86_THUNK_PREFIX "%s", cs->target.reg);
-	x86_replace_operand(out, cs->insn, old_op, X86_THUNK_PREFIX "r11");
+	sb_printf(&old_op, X86_THUNK_PREFIX "%s", cs->target.reg);
+	x86_replace_operand(out, cs->insn, old_op.buf, X86_THUNK_PREFIX "r11");
+	sb_release(&old_op);
 }
 
 static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
@@ -198,7 +199,7 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	const char *reg = t->reg;
 	struct strbuf *sb = &out->before;
 	unsigned int n = cs->label_no;
-	char old_op[128];
+	struct strbuf old_op = { 0 };
 
 	if (off > 128)
 		return -ERANGE;		/* needs disp32: not the 4-byte addl */
@@ -207,13 +208,13 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		reg = "r11";
 	} else if (t->kind == TARGET_MEM) {
 		sb_printf(sb, "\tmovq\t%s, %%r11\n", t->mem);
-		snprintf(old_op, sizeof(old_op), "*%s", t->mem);
-		x86_replace_operand(out, cs->insn, old_op, "*%r11");
+		sb_printf(&old_op, "*%s", t->mem);
+		x86_replace_operand(out, cs->insn, old_op.buf, "*%r11");
 		reg = "r11";
 	} else if (in_list(reg, x86_needs_scratch, ARRAY_SIZE(x86_needs_scratch))) {
 		sb_printf(sb, "\tmovq\t%%%s, %%r11\n", reg);
-		snprintf(old_op, sizeof(old_op), "*%%%s", reg);
-		x86_replace_operand(out, cs->insn, old_op, "*%r11");
+		sb_printf(&old_op, "*%%%s", reg);
+		x86_replace_operand(out, cs->insn, old_op.buf, "*%r11");
 		reg = "r11";
 	}
 	sb_printf(sb, "\tmovl\t$%u, %%r10d\n", (uint32_t)-id);
@@ -225,6 +226,7 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		  cs->anchor_no);
 	sb_printf(sb, "\t.long\t.Lkcfi_trap%u - .\n\t.popsection\n", n);
 	sb_printf(sb, ".Lkcfi_pass%u:\n", n);
+	sb_release(&old_op);
 	return 0;
 }
 

@@ -60,6 +60,10 @@ asm trap-not-listed && kcfi trap-not-listed "$tmp/trap-not-listed.o"
 result trap-not-listed 1 ".text+0xc (caller+0xc): trap of a check is not in .kcfi_traps"
 asm unchecked-call && kcfi unchecked-call "$tmp/unchecked-call.o"
 result unchecked-call 1 ".text+0x3 (caller+0x3): unchecked indirect call" " 1 unchecked calls,"
+asm unchecked-call-in-long-named-function &&
+	kcfi unchecked-call-in-long-named-function "$tmp/unchecked-call-in-long-named-function.o"
+result unchecked-call-in-long-named-function 1 \
+	".text+0x0 ($(printf 'f%.0s' $(seq 400))+0x0): unchecked indirect call"
 asm check-of-other-register && kcfi check-of-other-register "$tmp/check-of-other-register.o"
 result check-of-other-register 1 ".text+0xe (caller+0xe): unchecked indirect call" " 0 checks,"
 asm insn-between-ud2-and-call && kcfi insn-between-ud2-and-call "$tmp/insn-between-ud2-and-call.o"
