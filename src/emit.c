@@ -71,12 +71,28 @@ static void emit_line(const struct asm_stmt *s, size_t n, const struct stmt_edit
 	}
 }
 
+/* Write [from, to) of the input, less the cuts in it (*cut: the next one). */
+static void copy_input(const struct asm_edits *ed, size_t *cut, const char *from,
+		       const char *to, FILE *f)
+{
+	for (; *cut < ed->ncuts && ed->cuts[*cut].start < to; ++*cut) {
+		const struct edit_cut *c = &ed->cuts[*cut];
+
+		if (c->start > from)
+			fwrite(from, 1, c->start - from, f);
+		if (c->end > from)
+			from = c->end;
+	}
+	if (to > from)
+		fwrite(from, 1, to - from, f);
+}
+
 int emit_unit(const struct asm_unit *u, const struct asm_edits *ed, FILE *f)
 {
 	const char *pos = u->buf, *end = u->buf + u->len;
 	const struct asm_stmt *st = u->lx.stmts;
 	struct strbuf sb = { 0 };
-	size_t i = 0, j;
+	size_t i = 0, j, cut = 0;
 
 	for (; i < u->lx.nstmts; i = j) {
 		const char *ls, *le;
@@ -88,11 +104,11 @@ int emit_unit(const struct asm_unit *u, const struct asm_edits *ed, FILE *f)
 			continue;
 		ls = line_start(u, st[i].src);
 		le = line_end(u, st[j - 1].src + st[j - 1].src_len);
-		fwrite(pos, 1, ls - pos, f);
+		copy_input(ed, &cut, pos, ls, f);
 		emit_line(&st[i], j - i, &ed->e[i], ls, le, le < end, &sb, f);
 		pos = le < end ? le + 1 : end;
 	}
-	fwrite(pos, 1, end - pos, f);
+	copy_input(ed, &cut, pos, end, f);
 	sb_release(&sb);
 	return ferror(f) ? -1 : 0;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Markers -> edits; the arch backend produces all arch text (see rewrite.h). */
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "rewrite.h"
@@ -186,6 +187,126 @@ static void rewrite_nocheck(struct rewrite_state *rs, const struct kcfi_mark *k)
 	sb_release(&sb);
 }
 
+enum app_line {
+	APP_OPEN,		/* # 12 "file.c" 1: an asm statement starts */
+	APP_CLOSE,		/* # 0 "" 2: it ends */
+	APP_MARKER,		/* only markers, all of them rewritten */
+	APP_OTHER,		/* the user's inline asm, or anything else */
+};
+
+static bool is_app_open(const char *p, const char *e)
+{
+	if (e - p < 8 || memcmp(p, "# ", 2) || e[-2] != ' ' || e[-1] != '1' || e[-3] != '"')
+		return false;
+	for (p += 2; p < e && *p >= '0' && *p <= '9'; p++)
+		;
+	return e - p >= 5 && p[0] == ' ' && p[1] == '"';
+}
+
+/* What the line [ls, le) inside an #APP block is; *k walks the kept
+ * statements alongside (they are in input order). */
+static enum app_line app_line_kind(struct rewrite_state *rs, const char *ls, const char *le,
+				   size_t *k)
+{
+	const struct asm_stmt *st = rs->u->lx.stmts;
+	bool any = false;
+
+	if (le - ls == 8 && !memcmp(ls, "# 0 \"\" 2", 8))
+		return APP_CLOSE;
+	if (is_app_open(ls, le))
+		return APP_OPEN;
+	while (*k < rs->u->lx.nstmts && st[*k].src < ls)
+		++*k;
+	for (; *k < rs->u->lx.nstmts && st[*k].src < le; ++*k) {
+		if (st[*k].kind != STMT_DIRECTIVE || strncmp(st[*k].name, ".kcfi_", 6) ||
+		    !rs->ed->e[*k].replaced)
+			return APP_OTHER;
+		any = true;
+	}
+	return any ? APP_MARKER : APP_OTHER;
+}
+
+static void add_cut(struct rewrite_state *rs, const char *start, const char *end)
+{
+	struct asm_edits *ed = rs->ed;
+
+	if (ed->ncuts == ed->cap_cuts) {
+		ed->cap_cuts = ed->cap_cuts ? 2 * ed->cap_cuts : 64;
+		ed->cuts = realloc(ed->cuts, ed->cap_cuts * sizeof(*ed->cuts));
+		if (!ed->cuts)
+			KCFI_BUG("out of memory");
+	}
+	ed->cuts[ed->ncuts++] = (struct edit_cut){ start, end };
+}
+
+/*
+ * GCC prints each marker (an ASM_INPUT) as inline asm: "#APP", "# 12 "f.c" 1",
+ * the marker, "# 0 "" 2", "#NO_APP". None of it is in plain gcc -S output,
+ * so it goes, leaving the user's own inline asm in the same block alone:
+ * the "# N" pair of an asm statement that held only markers is cut, and the
+ * #APP/#NO_APP pair too once nothing else is left between them.
+ */
+static void strip_marker_asm(struct rewrite_state *rs, size_t app, size_t no_app)
+{
+	const struct asm_stmt *st = rs->u->lx.stmts;
+	const char *end = rs->u->buf + rs->u->len;
+	const char *p = memchr(st[app].src, '\n', end - st[app].src);
+	const char *stop = st[no_app].src, *open = NULL, *open_end = NULL;
+	bool others = false, markers = false, group_markers = false, group_other = false;
+	size_t k = app + 1;
+
+	if (!p || stop < p)
+		return;
+	for (p++; p < stop;) {
+		const char *le = memchr(p, '\n', stop - p);
+		const char *next = le ? le + 1 : stop;
+
+		switch (app_line_kind(rs, p, le ? le : stop, &k)) {
+		case APP_OPEN:
+			others |= open != NULL;		/* the one before never closed */
+			open = p;
+			open_end = next;
+			group_markers = group_other = false;
+			break;
+		case APP_MARKER:
+			markers = group_markers = true;
+			break;
+		case APP_OTHER:
+			others = group_other = true;
+			break;
+		case APP_CLOSE:
+			if (open && group_markers && !group_other) {
+				add_cut(rs, open, open_end);
+				add_cut(rs, p, next);
+			} else {
+				others = true;
+			}
+			open = NULL;
+			break;
+		}
+		p = next;
+	}
+	if (markers && !others && !open) {
+		rs->ed->e[app].replaced = true;
+		rs->ed->e[no_app].replaced = true;
+	}
+}
+
+static void strip_all_marker_asm(struct rewrite_state *rs)
+{
+	const struct asm_stmt *st = rs->u->lx.stmts;
+	size_t app = SIZE_MAX;
+
+	for (size_t i = 0; i < rs->u->lx.nstmts; i++) {
+		if (st[i].kind == STMT_APP) {
+			app = i;
+		} else if (st[i].kind == STMT_NO_APP && app != SIZE_MAX) {
+			strip_marker_asm(rs, app, i);
+			app = SIZE_MAX;
+		}
+	}
+}
+
 /* kcfi-as names its labels .Lkcfi_*: the input must not use that space. */
 static void check_reserved_labels(struct rewrite_state *rs)
 {
@@ -236,6 +357,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 			break;
 		}
 	}
+	strip_all_marker_asm(&rs);
 	free(rs.anchor);
 	free(rs.func_mark);
 	return d->errors ? -1 : 0;
@@ -244,6 +366,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 void rewrite_free(struct asm_edits *ed)
 {
 	arena_free(&ed->text);
+	free(ed->cuts);
 	free(ed->e);
 	ed->e = NULL;
 }

@@ -20,9 +20,17 @@ struct stmt_edit {
 	bool replaced;			/* true: drop the statement (for replace) */
 };
 
+/* Bytes of the input that go nowhere: the "# N "file" 1" / "# 0 "" 2" lines
+ * GCC prints around each marker's inline asm (never a kept statement's). */
+struct edit_cut {
+	const char *start, *end;
+};
+
 struct asm_edits {
 	struct stmt_edit *e;		/* one per kept statement */
 	size_t n;
+	struct edit_cut *cuts;		/* in input order */
+	size_t ncuts, cap_cuts;
 	struct arena text;		/* the inserted text, exactly sized */
 	unsigned int checks, preambles;	/* counts, for -v */
 };

@@ -142,6 +142,17 @@ static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
 	return CALL_KIND_NONE;
 }
 
+/* "movl $imm, %reg", in decimal with clang-19's hex comment. */
+static void x86_movl_imm(struct strbuf *sb, uint32_t imm, const char *reg)
+{
+	size_t start = sb->len;
+	char hex[32];
+
+	sb_printf(sb, "\tmovl\t$%u, %%%s", imm, reg);
+	snprintf(hex, sizeof(hex), "# imm = 0x%X", imm);
+	kcfi_line_comment(sb, start, hex);
+}
+
 static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uint32_t id)
 {
 	unsigned int pad = kcfi_preamble_pad_nops(&kcfi_arch_x86_64, fn);
@@ -154,7 +165,7 @@ static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uin
 	sb_printf(sb, "\t.type\t__cfi_%s,@function\n__cfi_%s:\n", fn->name, fn->name);
 	for (unsigned int i = 0; i < pad; i++)
 		sb_puts(sb, "\tnop\n");
-	sb_printf(sb, "\tmovl\t$%u, %%eax\n", id);
+	x86_movl_imm(sb, id, "eax");
 	sb_printf(sb, "\t.size\t__cfi_%s, %u\n", fn->name, pad + 5);
 	return 0;
 }
@@ -217,7 +228,7 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		x86_replace_operand(out, cs->insn, old_op.buf, "*%r11");
 		reg = "r11";
 	}
-	sb_printf(sb, "\tmovl\t$%u, %%r10d\n", (uint32_t)-id);
+	x86_movl_imm(sb, (uint32_t)-id, "r10d");
 	sb_printf(sb, "\taddl\t-%ld(%%%s), %%r10d\n", off, reg);
 	sb_printf(sb, "\tje\t.Lkcfi_pass%u\n", n);
 	sb_printf(sb, ".Lkcfi_trap%u:\n\tud2\n", n);
