@@ -261,7 +261,8 @@ static struct func_layout layout_of(const struct layout_state *ls, size_t *prefi
  * can matter to marks.c or rewrite.c: markers and #APP/#NO_APP lines, the
  * labels of .kcfi_func symbols, .LPFE labels and .Lkcfi_ labels (reserved),
  * every instruction that is or prefixes an indirect branch, the instruction
- * after a prefix, and everything from a call marker to its instruction.
+ * after a prefix, and everything from a call marker to the next indirect
+ * branch (so binding rules may look at what stands between).
  */
 static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 {
@@ -305,7 +306,9 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 
 		matters |= kind != CALL_KIND_NONE || ps->after_prefix;
 		ps->after_prefix = kind == CALL_KIND_PREFIX;
-		if (kind != CALL_KIND_PREFIX)
+		/* the window ends at a branch, not at the first instruction:
+		 * whatever stands between marker and branch stays visible */
+		if (kind != CALL_KIND_NONE && kind != CALL_KIND_PREFIX)
 			ps->window = false;
 	}
 	layout_step(ps->syn, &ps->layout[s->section], s, c, idx);

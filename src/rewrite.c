@@ -194,13 +194,24 @@ enum app_line {
 	APP_OTHER,		/* the user's inline asm, or anything else */
 };
 
-static bool is_app_open(const char *p, const char *e)
+/* cmt N "file" 1 ('#' or '//' as the arch comments) */
+static bool is_app_open(const char *cmt, const char *p, const char *e)
 {
-	if (e - p < 8 || memcmp(p, "# ", 2) || e[-2] != ' ' || e[-1] != '1' || e[-3] != '"')
+	size_t n = strlen(cmt);
+
+	if ((size_t)(e - p) < n + 7 || memcmp(p, cmt, n) || p[n] != ' ' || e[-2] != ' ' ||
+	    e[-1] != '1' || e[-3] != '"')
 		return false;
-	for (p += 2; p < e && *p >= '0' && *p <= '9'; p++)
+	for (p += n + 1; p < e && *p >= '0' && *p <= '9'; p++)
 		;
 	return e - p >= 5 && p[0] == ' ' && p[1] == '"';
+}
+
+static bool is_app_close(const char *cmt, const char *p, const char *e)
+{
+	size_t n = strlen(cmt);
+
+	return (size_t)(e - p) == n + 7 && !memcmp(p, cmt, n) && !memcmp(p + n, " 0 \"\" 2", 7);
 }
 
 /* What the line [ls, le) inside an #APP block is; *k walks the kept
@@ -211,9 +222,9 @@ static enum app_line app_line_kind(struct rewrite_state *rs, const char *ls, con
 	const struct asm_stmt *st = rs->u->lx.stmts;
 	bool any = false;
 
-	if (le - ls == 8 && !memcmp(ls, "# 0 \"\" 2", 8))
+	if (is_app_close(rs->cmt, ls, le))
 		return APP_CLOSE;
-	if (is_app_open(ls, le))
+	if (is_app_open(rs->cmt, ls, le))
 		return APP_OPEN;
 	while (*k < rs->u->lx.nstmts && st[*k].src < ls)
 		++*k;
