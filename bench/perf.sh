@@ -64,6 +64,12 @@ fetch_sources() {
 		(cd "$src" && apt-get source lua5.4 >/dev/null 2>&1) ||
 			echo "note: apt-get source lua5.4 failed (deb-src line?)" >&2
 	fi
+	# debian/rules writes this header at build time; luaconf.h includes it
+	for d in "$src"/lua5.4-*/src; do
+		[ -d "$d" ] && [ ! -f "$d/lua5.4-deb-multiarch.h" ] &&
+			printf '#define DEB_HOST_MULTIARCH "%s"\n' "$(gcc -dumpmachine)" \
+				>"$d/lua5.4-deb-multiarch.h"
+	done
 }
 
 # units NAME: "dir file-flags..." compile units of a real program

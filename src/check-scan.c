@@ -139,6 +139,11 @@ static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk
 
 		c->n.checks++;
 		check_offset(c, loc, &k);
+		if (c->explain) {
+			const struct chk_sym *fn = chk_elf_func_at(&c->elf, loc.shndx, loc.addr);
+
+			fprintf(c->explain, "check %s 0x%08x\n", fn ? fn->name : "-", k.id);
+		}
 		if (c->arch->trap_table && !trap_listed(c, trap))
 			chk_error(c, trap, "trap of a check is not in .kcfi_traps");
 		if (c->opts->verbose)

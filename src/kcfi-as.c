@@ -14,6 +14,7 @@
 
 #include "arch.h"
 #include "emit.h"
+#include "explain.h"
 #include "options.h"
 #include "rewrite.h"
 #include "spawn.h"
@@ -78,6 +79,21 @@ static int output_asm(struct kas_ctx *c)
 	if (out_open(&c->diag, &o, c->opts.output))
 		return -1;
 	if (write_asm(c, o.f)) {
+		diag_global(&c->diag, "cannot write %s: %s", c->opts.output, strerror(errno));
+		out_discard(&o);
+		return -1;
+	}
+	return out_commit(&c->diag, &o);
+}
+
+/* --explain: the list instead of any assembly. */
+static int output_explain(struct kas_ctx *c)
+{
+	struct out_file o;
+
+	if (out_open(&c->diag, &o, c->opts.output))
+		return -1;
+	if (c->marks.annotated && explain_unit(c->arch, &c->unit, &c->marks, o.f)) {
 		diag_global(&c->diag, "cannot write %s: %s", c->opts.output, strerror(errno));
 		out_discard(&o);
 		return -1;
@@ -190,6 +206,8 @@ int main(int argc, char **argv)
 		rc = KCFI_EXIT_ERROR;
 	else if (c.opts.asm_only)
 		rc = output_asm(&c) ? KCFI_EXIT_ERROR : KCFI_EXIT_OK;
+	else if (c.opts.explain)
+		rc = output_explain(&c) ? KCFI_EXIT_ERROR : KCFI_EXIT_OK;
 	else
 		rc = run_as(&c);
 	rewrite_free(&c.edits);

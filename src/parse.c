@@ -12,7 +12,8 @@
 /* What a directive does to the parse state, looked up once per directive. */
 enum dir_class {
 	DIR_BARRIER,		/* emits bytes (data, .cfi_*) or unknown: ends a layout */
-	DIR_INERT,		/* no bytes, no state: .loc, .type, .size, ... */
+	DIR_INERT,		/* no bytes, no state: .loc, .size, ... */
+	DIR_TYPE,		/* .type: no bytes; "@function" starts a function */
 	DIR_TEXT,		/* .text: switch to the section so named */
 	DIR_SELF_SECTION,	/* .data/.bss: the same, but they end a layout */
 	DIR_SECTION, DIR_PUSHSECTION, DIR_POPSECTION, DIR_PREVIOUS,
@@ -26,7 +27,7 @@ static const struct dir_name {
 	unsigned char len, cls;
 } dir_names[] = {
 #define D(n, c) { n, sizeof(n) - 1, c }
-	D(".loc", DIR_INERT), D(".file", DIR_INERT), D(".type", DIR_INERT),
+	D(".loc", DIR_INERT), D(".file", DIR_INERT), D(".type", DIR_TYPE),
 	D(".size", DIR_INERT), D(".hidden", DIR_INERT), D(".protected", DIR_INERT),
 	D(".internal", DIR_INERT), D(".ent", DIR_INERT),
 	D(".text", DIR_TEXT), D(".data", DIR_SELF_SECTION), D(".bss", DIR_SELF_SECTION),
@@ -56,7 +57,7 @@ static enum dir_class dir_class(const char *p, size_t n)
  * these directives emit none into the label's section. */
 static bool emits_no_bytes(enum dir_class c)
 {
-	return c == DIR_INERT || c == DIR_TEXT || c == DIR_SECTION || c == DIR_PUSHSECTION ||
+	return c == DIR_INERT || c == DIR_TYPE || c == DIR_TEXT || c == DIR_SECTION || c == DIR_PUSHSECTION ||
 	       c == DIR_POPSECTION || c == DIR_PREVIOUS || c == DIR_GLOBL || c == DIR_WEAK ||
 	       c == DIR_LOCAL || c == DIR_KCFI;
 }
@@ -173,6 +174,21 @@ static void parse_section_directive(struct parse_state *ps, const struct asm_stm
 	}
 }
 
+const char *asm_function_at(const struct asm_unit *u, const char *at)
+{
+	size_t lo = 0, hi = u->nfuncs;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (u->funcs[mid].at < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo ? u->funcs[lo - 1].name : NULL;
+}
+
 const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *name)
 {
 	const size_t *id = strmap_get(&u->sym_ids, name);
@@ -256,6 +272,16 @@ static struct func_layout layout_of(const struct layout_state *ls, size_t *prefi
 	return fl;
 }
 
+/* Remember where each function starts, for kcfi-as --explain. */
+static void function_starts(struct parse_state *ps, const struct asm_stmt *s)
+{
+	struct asm_unit *u = ps->u;
+
+	u->funcs = arena_grow(ps->a, u->funcs, sizeof(*u->funcs), &u->cap_funcs, u->nfuncs + 1);
+	u->funcs[u->nfuncs++] = (struct asm_func_start){
+		s->src, arena_strndup(ps->a, s->ops[0], strlen(s->ops[0])) };
+}
+
 /*
  * Apply s (which would be kept statement idx) to the parse state; true if s
  * can matter to marks.c or rewrite.c: markers and #APP/#NO_APP lines, the
@@ -285,6 +311,9 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		parse_binding(ps, s, c);
 	}
 	s->section = ps->cur;
+	if (c == DIR_TYPE && !s->in_app && s->nops == 2 &&
+	    (streq(s->ops[1], "@function") || streq(s->ops[1], "%function")))
+		function_starts(ps, s);
 	if (c == DIR_KCFI) {
 		matters = true;
 		if (streq(s->name, ".kcfi_call") || streq(s->name, ".kcfi_nocheck"))

@@ -39,6 +39,12 @@ struct asm_symbol {
 	struct func_layout layout;	/* in front of label */
 };
 
+/* A ".type NAME, @function" line: what follows is in function NAME. */
+struct asm_func_start {
+	const char *at;			/* in the buffer */
+	const char *name;
+};
+
 struct asm_unit {
 	const char *file;
 	const char *buf;		/* the input, which emit.c copies from */
@@ -50,7 +56,12 @@ struct asm_unit {
 	struct asm_symbol *syms;	/* the symbols .kcfi_func lines name */
 	size_t nsyms, cap_syms;
 	struct strmap sym_ids;		/* name -> index into syms */
+	struct asm_func_start *funcs;	/* in input order */
+	size_t nfuncs, cap_funcs;
 };
+
+/* The function whose .type line is the last one before at, or NULL. */
+const char *asm_function_at(const struct asm_unit *u, const char *at);
 
 struct parse_syntax {
 	struct lex_syntax lex;
