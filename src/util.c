@@ -261,6 +261,16 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	va_end(ap);
 }
 
+void sb_putu(struct strbuf *sb, unsigned long v)
+{
+	char digits[24], *p = digits + sizeof(digits);
+
+	do
+		*--p = '0' + v % 10;
+	while (v /= 10);
+	sb_add(sb, p, digits + sizeof(digits) - p);
+}
+
 void sb_reset(struct strbuf *sb)
 {
 	sb->len = 0;

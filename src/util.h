@@ -62,6 +62,9 @@ void sb_puts(struct strbuf *sb, const char *s);
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap);
+/* v in decimal; printf's cost shows where checks are a large part of a
+ * file, and these are the only conversions their text needs. */
+void sb_putu(struct strbuf *sb, unsigned long v);
 void sb_reset(struct strbuf *sb);
 void sb_release(struct strbuf *sb);
 

@@ -148,7 +148,10 @@ static void x86_movl_imm(struct strbuf *sb, uint32_t imm, const char *reg)
 	size_t start = sb->len;
 	char hex[32];
 
-	sb_printf(sb, "\tmovl\t$%u, %%%s", imm, reg);
+	sb_puts(sb, "\tmovl\t$");
+	sb_putu(sb, imm);
+	sb_puts(sb, ", %");
+	sb_puts(sb, reg);
 	snprintf(hex, sizeof(hex), "# imm = 0x%X", imm);
 	kcfi_line_comment(sb, start, hex);
 }
@@ -229,14 +232,24 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		reg = "r11";
 	}
 	x86_movl_imm(sb, (uint32_t)-id, "r10d");
-	sb_printf(sb, "\taddl\t-%ld(%%%s), %%r10d\n", off, reg);
-	sb_printf(sb, "\tje\t.Lkcfi_pass%u\n", n);
-	sb_printf(sb, ".Lkcfi_trap%u:\n\tud2\n", n);
-	/* GNU as >= 2.40 links the entry to the label's own section */
-	sb_printf(sb, "\t.pushsection\t.kcfi_traps,\"ao\",@progbits,.Lkcfi_trap%u\n",
-		  cs->anchor_no);
-	sb_printf(sb, "\t.long\t.Lkcfi_trap%u - .\n\t.popsection\n", n);
-	sb_printf(sb, ".Lkcfi_pass%u:\n", n);
+	/* "addl -OFF(%REG), %r10d; je; trap: ud2; .kcfi_traps entry; pass:",
+	 * put together without printf (checks can be a large part of a
+	 * file). GNU as >= 2.40 links the entry to the label's own section. */
+	sb_puts(sb, "\taddl\t-");
+	sb_putu(sb, off);
+	sb_puts(sb, "(%");
+	sb_puts(sb, reg);
+	sb_puts(sb, "), %r10d\n\tje\t.Lkcfi_pass");
+	sb_putu(sb, n);
+	sb_puts(sb, "\n.Lkcfi_trap");
+	sb_putu(sb, n);
+	sb_puts(sb, ":\n\tud2\n\t.pushsection\t.kcfi_traps,\"ao\",@progbits,.Lkcfi_trap");
+	sb_putu(sb, cs->anchor_no);
+	sb_puts(sb, "\n\t.long\t.Lkcfi_trap");
+	sb_putu(sb, n);
+	sb_puts(sb, " - .\n\t.popsection\n.Lkcfi_pass");
+	sb_putu(sb, n);
+	sb_puts(sb, ":\n");
 	sb_release(&old_op);
 	return 0;
 }
