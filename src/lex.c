@@ -229,18 +229,16 @@ static bool line_is(const char *p, const char *end, const char *word)
 /* The statements of the physical line [p, end). */
 static void lex_stmts(struct lexer *lx, const char *p, const char *end)
 {
-	const char *first;
+	const char *first = skip_space(p, end);
 
-	if (line_is(p, end, "#APP") || line_is(p, end, "#NO_APP")) {
-		bool app = line_is(p, end, "#APP");
-
-		new_stmt(lx, app ? STMT_APP : STMT_NO_APP, p, end - p)->name =
-			app ? "#APP" : "#NO_APP";
+	if (first < end && *first == '#') {
+		/* '#' starts a line comment everywhere, but for these two */
+		if (line_is(p, end, "#APP"))
+			new_stmt(lx, STMT_APP, p, end - p)->name = "#APP";
+		else if (line_is(p, end, "#NO_APP"))
+			new_stmt(lx, STMT_NO_APP, p, end - p)->name = "#NO_APP";
 		return;
 	}
-	first = skip_space(p, end);
-	if (first < end && *first == '#')	/* '#' starts a line comment everywhere */
-		return;
 	while (p < end) {
 		const char *sep, *stop;
 

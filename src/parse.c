@@ -39,9 +39,15 @@ static const struct dir_name {
 #undef D
 };
 
-/* The class of the directive named [p, p+n), p[0] == '.'. */
+/* The class of the directive named [p, p+n), p[0] == '.'. Most directives
+ * of a file are none of the table's (.uleb128, .byte, .cfi_*): the first
+ * letter and the length turn them away before any compare. */
 static enum dir_class dir_class(const char *p, size_t n)
 {
+	static const char letters[] = "abdefghiklpstw";
+
+	if (n < 2 || !memchr(letters, p[1], sizeof(letters) - 1))
+		return DIR_BARRIER;
 	if (n >= 6 && !memcmp(p, ".kcfi_", 6))
 		return DIR_KCFI;
 	for (size_t i = 0; i < sizeof(dir_names) / sizeof(dir_names[0]); i++) {
