@@ -4,7 +4,7 @@
 
 static bool has_edit(const struct stmt_edit *e)
 {
-	return e->before.len || e->replaced;
+	return e->before.len || e->gen_before || e->replaced;
 }
 
 static const char *line_start(const struct asm_unit *u, const char *p)
@@ -21,13 +21,52 @@ static const char *line_end(const struct asm_unit *u, const char *p)
 	return e ? e : u->buf + u->len;
 }
 
-static void emit_stmt(const struct asm_stmt *s, const struct stmt_edit *e, struct strbuf *sb)
+/* The text of the gen last made: a check's replacement follows its lines. */
+struct made {
+	const struct edit_gen *g;
+	struct asm_out out;
+};
+
+static const struct asm_out *made_of(const struct asm_edits *ed, struct made *m,
+				     const struct edit_gen *g)
+{
+	if (m->g != g) {
+		edit_render(ed, g, &m->out);
+		m->g = g;
+	}
+	return &m->out;
+}
+
+static void add_before(const struct asm_edits *ed, const struct stmt_edit *e, struct made *m,
+		       struct strbuf *sb)
 {
 	if (e->before.len)
 		sb_add(sb, e->before.buf, e->before.len);
+	if (e->gen_before) {
+		const struct asm_out *o = made_of(ed, m, e->gen_before);
+
+		sb_add(sb, o->before.buf, o->before.len);
+	}
+}
+
+static void add_replace(const struct asm_edits *ed, const struct stmt_edit *e, struct made *m,
+			struct strbuf *sb)
+{
+	if (e->replace.len)
+		sb_add(sb, e->replace.buf, e->replace.len);
+	if (e->gen_replace) {
+		const struct asm_out *o = made_of(ed, m, e->gen_replace);
+
+		sb_add(sb, o->replace.buf, o->replace.len);
+	}
+}
+
+static void emit_stmt(const struct asm_edits *ed, const struct asm_stmt *s,
+		      const struct stmt_edit *e, struct made *m, struct strbuf *sb)
+{
+	add_before(ed, e, m, sb);
 	if (e->replaced) {
-		if (e->replace.len)
-			sb_add(sb, e->replace.buf, e->replace.len);
+		add_replace(ed, e, m, sb);
 		return;
 	}
 	/* labels and #APP lines start in column 0, everything else is indented */
@@ -43,22 +82,24 @@ static void emit_stmt(const struct asm_stmt *s, const struct stmt_edit *e, struc
  * replaced keeps its line byte for byte; otherwise each statement goes on a
  * line of its own and the line's comment follows the last of them.
  */
-static void emit_line(const struct asm_stmt *s, size_t n, const struct stmt_edit *e,
-		      const char *ls, const char *le, bool newline, struct strbuf *sb, FILE *f)
+static void emit_line(const struct asm_edits *ed, const struct asm_stmt *s, size_t n,
+		      const struct stmt_edit *e, const char *ls, const char *le, bool newline,
+		      struct made *m, struct strbuf *sb, FILE *f)
 {
 	const char *tail = s[n - 1].src + s[n - 1].src_len;
 	bool comment = false;
 
+	sb_reset(sb);
 	if (n == 1 && !e[0].replaced) {
-		fwrite(e[0].before.buf, 1, e[0].before.len, f);
+		add_before(ed, &e[0], m, sb);
+		fwrite(sb->buf, 1, sb->len, f);
 		fwrite(ls, 1, le - ls, f);
 		if (newline)
 			fputc('\n', f);
 		return;
 	}
-	sb_reset(sb);
 	for (size_t i = 0; i < n; i++)
-		emit_stmt(&s[i], &e[i], sb);
+		emit_stmt(ed, &s[i], &e[i], m, sb);
 	for (const char *c = tail; c < le; c++)
 		comment |= *c != ' ' && *c != '\t' && *c != '\r';
 	if (comment && sb->len) {
@@ -92,6 +133,7 @@ int emit_unit(const struct asm_unit *u, const struct asm_edits *ed, FILE *f)
 	const char *pos = u->buf, *end = u->buf + u->len;
 	const struct asm_stmt *st = u->lx.stmts;
 	struct strbuf sb = { 0 };
+	struct made m = { 0 };
 	size_t i = 0, j, cut = 0;
 
 	for (; i < u->lx.nstmts; i = j) {
@@ -105,10 +147,12 @@ int emit_unit(const struct asm_unit *u, const struct asm_edits *ed, FILE *f)
 		ls = line_start(u, st[i].src);
 		le = line_end(u, st[j - 1].src + st[j - 1].src_len);
 		copy_input(ed, &cut, pos, ls, f);
-		emit_line(&st[i], j - i, &ed->e[i], ls, le, le < end, &sb, f);
+		emit_line(ed, &st[i], j - i, &ed->e[i], ls, le, le < end, &m, &sb, f);
 		pos = le < end ? le + 1 : end;
 	}
 	copy_input(ed, &cut, pos, end, f);
 	sb_release(&sb);
+	sb_release(&m.out.before);
+	sb_release(&m.out.replace);
 	return ferror(f) ? -1 : 0;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* GNU as statement lexer (see lex.h). */
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -270,6 +271,12 @@ size_t lex_line(struct lexer *lx, const char *p, const char *end, unsigned int l
 	size_t need = 2 * (size_t)(end - p) + 2;	/* every byte once, plus NULs */
 	size_t k = 0;
 
+	if ((size_t)(end - p) > UINT_MAX) {
+		/* asm_stmt.src_len could not hold it: say so, do not cut */
+		diag_error(lx->d, line, "line longer than %u bytes", UINT_MAX);
+		*stmts = lx->stmts;
+		return lx->nstmts = 0;
+	}
 	if (need > lx->cap_text) {
 		lx->cap_text = need > 256 ? need : 256;
 		lx->text = xrealloc(lx->text, lx->cap_text);
@@ -290,13 +297,23 @@ size_t lex_line(struct lexer *lx, const char *p, const char *end, unsigned int l
 
 void lex_persist(struct arena *a, struct asm_stmt *dst, const struct asm_stmt *s)
 {
+	size_t size = s->nops * sizeof(*dst->ops) + strlen(s->name) + 1;
+	char *text;
+
 	*dst = *s;
 	if (s->kind == STMT_APP || s->kind == STMT_NO_APP)
 		return;		/* name is a string constant */
-	dst->name = arena_strndup(a, s->name, strlen(s->name));
-	dst->ops = arena_alloc(a, (s->nops ? s->nops : 1) * sizeof(*dst->ops));
+	/* one block: the operand pointers, then the name and operands */
 	for (unsigned int i = 0; i < s->nops; i++)
-		dst->ops[i] = arena_strndup(a, s->ops[i], strlen(s->ops[i]));
+		size += strlen(s->ops[i]) + 1;
+	dst->ops = arena_alloc(a, size);
+	text = (char *)(dst->ops + s->nops);
+	dst->name = text;
+	text = stpcpy(text, s->name) + 1;
+	for (unsigned int i = 0; i < s->nops; i++) {
+		dst->ops[i] = text;
+		text = stpcpy(text, s->ops[i]) + 1;
+	}
 }
 
 void lex_buffer(struct arena *a, struct diag *d, const struct lex_syntax *syn,

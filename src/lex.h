@@ -25,15 +25,17 @@ enum stmt_kind {
 	STMT_NO_APP,		/* a "#NO_APP" line */
 };
 
+/* 48 bytes: a file with dense markers keeps many of these. */
 struct asm_stmt {
-	enum stmt_kind kind;
-	unsigned int line;		/* 1-based */
-	unsigned int index;		/* position in asm_unit's kept statements */
 	const char *src;		/* start of the statement in the buffer */
-	size_t src_len;			/* up to (not including) separator/comment */
 	const char *name;		/* label, directive (with '.') or mnemonic */
 	const char **ops;		/* operands, trimmed, strings still quoted */
+	unsigned int src_len;		/* up to (not including) separator/comment;
+					 * lex_line refuses longer lines */
+	unsigned int line;		/* 1-based */
+	unsigned int index;		/* position in asm_unit's kept statements */
 	unsigned int nops;
+	enum stmt_kind kind : 8;
 	/* filled by the parser */
 	bool in_app;			/* between #APP and #NO_APP */
 	unsigned int section;		/* index into asm_unit.sections */

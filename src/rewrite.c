@@ -48,31 +48,50 @@ static void replace_marker(struct rewrite_state *rs, const struct kcfi_mark *k,
 		edit_add(rs, &e->replace, text, strlen(text));
 }
 
-static void apply_out(struct rewrite_state *rs, const struct asm_stmt *at,
-		      const struct asm_stmt *insn, const struct strbuf *tag,
+/* g goes before at, and replaces insn if the backend rewrote it (out: the
+ * backend's text, made once here to see that it can be). */
+static void apply_gen(struct rewrite_state *rs, const struct asm_stmt *at,
+		      const struct asm_stmt *insn, const struct edit_gen *g,
 		      struct asm_out *out)
 {
 	struct stmt_edit *e = edit_of(rs, at);
-	struct strbuf *sb = &out->before;
 
-	/* one block: the tag, then the backend's lines */
-	if (tag->len) {
-		struct strbuf all = { 0 };
-
-		sb_add(&all, tag->buf, tag->len);
-		sb_add(&all, sb->buf ? sb->buf : "", sb->len);
-		edit_add(rs, &e->before, all.buf, all.len);
-		sb_release(&all);
-	} else {
-		edit_add(rs, &e->before, sb->buf, sb->len);
-	}
+	if (e->gen_before)
+		KCFI_BUG("two checks or preambles before line %u", at->line);
+	e->gen_before = g;
 	if (out->has_replace) {
 		e = edit_of(rs, insn);
 		e->replaced = true;
-		edit_add(rs, &e->replace, out->replace.buf, out->replace.len);
+		e->gen_replace = g;
 	}
 	sb_release(&out->before);
 	sb_release(&out->replace);
+}
+
+static struct edit_gen *new_gen(struct rewrite_state *rs, const struct kcfi_mark *k,
+				uint32_t id, bool is_check)
+{
+	struct edit_gen *g = arena_alloc(&rs->ed->text, sizeof(*g));
+
+	g->mark = k;
+	g->id = id;
+	g->is_check = is_check;
+	return g;
+}
+
+void edit_render(const struct asm_edits *ed, const struct edit_gen *g, struct asm_out *out)
+{
+	sb_reset(&out->before);
+	sb_reset(&out->replace);
+	out->has_replace = false;
+	sb_puts(&out->before, "\t");
+	sb_puts(&out->before, ed->cmt);
+	sb_puts(&out->before, g->is_check ? " kcfi: check " : " kcfi: preamble ");
+	sb_printf(&out->before, "%s (0x%08x)\n", g->mark->type, g->id);
+	if (g->is_check ? ed->arch->emit_check(out, &g->cs, g->id) :
+	    ed->arch->emit_preamble(out, &g->fn, g->id))
+		KCFI_BUG("the backend refused text it made before (line %u)",
+			 g->mark->stmt->line);
 }
 
 static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
@@ -89,7 +108,7 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 	};
 	unsigned int *anchor = &rs->anchor[k->insn->section];
 	struct asm_out out = { 0 };
-	struct strbuf tag = { 0 };
+	struct edit_gen *g;
 
 	if (*anchor == UINT_MAX)
 		*anchor = cs.label_no;
@@ -102,9 +121,9 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		sb_release(&out.replace);
 		return;
 	}
-	sb_printf(&tag, "\t%s kcfi: check %s (0x%08x)\n", rs->cmt, k->type, id);
-	apply_out(rs, k->insert_at, k->insn, &tag, &out);
-	sb_release(&tag);
+	g = new_gen(rs, k, id, true);
+	g->cs = cs;
+	apply_gen(rs, k->insert_at, k->insn, g, &out);
 	replace_marker(rs, k, NULL);
 }
 
@@ -142,7 +161,7 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 	uint32_t id = rs->arch->mask_type_id(ti_hash(rs->m->hash, k->type));
 	struct asm_func fn = { .name = k->sym, .prefix_nops = rs->m->prefix_nops };
 	struct asm_out out = { 0 };
-	struct strbuf tag = { 0 };
+	struct edit_gen *g;
 
 	replace_marker(rs, k, NULL);
 	if (!sym || !sym->label) {
@@ -158,10 +177,10 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 	fn.binding = sym->binding;
 	if (rs->arch->emit_preamble(&out, &fn, id))
 		KCFI_BUG("emit_preamble failed for %s", k->sym);
-	sb_printf(&tag, "\t%s kcfi: preamble %s (0x%08x)\n", rs->cmt, k->type, id);
-	apply_out(rs, fn.layout.prefix_label ? fn.layout.prefix_label : sym->label,
-		  NULL, &tag, &out);
-	sb_release(&tag);
+	g = new_gen(rs, k, id, false);
+	g->fn = fn;
+	apply_gen(rs, fn.layout.prefix_label ? fn.layout.prefix_label : sym->label, NULL, g,
+		  &out);
 	rs->ed->preambles++;
 }
 
@@ -338,6 +357,8 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 	};
 
 	memset(ed, 0, sizeof(*ed));
+	ed->arch = arch;
+	ed->cmt = arch->syntax.lex.comment;
 	ed->n = u->lx.nstmts;
 	ed->e = calloc(ed->n ? ed->n : 1, sizeof(*ed->e));
 	rs.anchor = malloc(u->nsections * sizeof(*rs.anchor));

@@ -96,6 +96,8 @@ void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t ne
 	while (ncap < need)
 		ncap *= 2;
 	if (old && old_bytes > ARENA_CHUNK) {
+		/* in place, 1.5x is enough: there is no copy to amortise */
+		ncap = *cap + *cap / 2 > need ? *cap + *cap / 2 : need;
 		for (struct arena_chunk **pp = &a->head; *pp; pp = &(*pp)->next) {
 			struct arena_chunk *c = *pp;
 
