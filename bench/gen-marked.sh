@@ -3,10 +3,11 @@
 # functions, each with a checked call through memory, a checked call through
 # a register, a jump-table jump with .kcfi_nocheck, local labels, .loc/.cfi
 # lines and a string in .rodata. GNU as assembles kcfi-as's output of it.
-# Usage: bench/gen-marked.sh N > big.s
+# Usage: bench/gen-marked.sh N [sections] > big.s
+#   sections: each function in its own .text.fN (as -ffunction-sections)
 set -eu
-n=${1:?usage: gen-marked.sh N}
-awk -v n="$n" 'BEGIN {
+n=${1:?usage: gen-marked.sh N [sections]}
+awk -v n="$n" -v fs="${2:-}" 'BEGIN {
 	print "\t.file\t\"gen.c\""
 	print "\t.text"
 	print "\t.kcfi_version 1"
@@ -15,7 +16,8 @@ awk -v n="$n" 'BEGIN {
 	print "\t.file 1 \"gen.c\""
 	for (i = 0; i < n; i++) {
 		printf "\t.section\t.rodata.str1.1,\"aMS\",@progbits,1\n"
-		printf ".LC%d:\n\t.string\t\"function %d says hello\"\n\t.text\n", i, i
+		text = fs == "sections" ? sprintf("\t.section\t.text.f%d,\"ax\",@progbits", i) : "\t.text"
+		printf ".LC%d:\n\t.string\t\"function %d says hello\"\n%s\n", i, i, text
 		printf "\t.kcfi_func f%d, \"_ZTSFiiE\"\n\t.p2align 4\n\t.globl\tf%d\n", i, i
 		printf "\t.type\tf%d, @function\nf%d:\n.LFB%d:\n", i, i, i
 		printf "\t.loc 1 %d 1 view -0\n\t.cfi_startproc\n", 10 * i + 1
@@ -27,7 +29,7 @@ awk -v n="$n" 'BEGIN {
 		printf "\t.section\t.rodata\n\t.align 4\n.L%d_tab:\n", i
 		for (k = 0; k < 4; k++)
 			printf "\t.long\t.L%d_c%d-.L%d_tab\n", i, k, i
-		printf "\t.text\n"
+		printf "%s\n", text
 		for (k = 0; k < 4; k++) {
 			printf ".L%d_c%d:\n\t.loc 1 %d 3\n\tleal\t%d(%%rbx,%%rbx,2), %%edi\n", i, k, 10 * i + 2 + k, k + 1
 			printf "\tleaq\t.LC%d(%%rip), %%rsi\n\taddl\t%%edi, %%ebx\n", i
