@@ -66,9 +66,10 @@ fetch_sources() {
 	fi
 	# debian/rules writes this header at build time; luaconf.h includes it
 	for d in "$src"/lua5.4-*/src; do
-		[ -d "$d" ] && [ ! -f "$d/lua5.4-deb-multiarch.h" ] &&
+		if [ -d "$d" ] && [ ! -f "$d/lua5.4-deb-multiarch.h" ]; then
 			printf '#define DEB_HOST_MULTIARCH "%s"\n' "$(gcc -dumpmachine)" \
 				>"$d/lua5.4-deb-multiarch.h"
+		fi
 	done
 }
 
