@@ -105,6 +105,11 @@ section_as() {
 		(cd "$src" && gcc -O2 -g -S -fplugin="$plugin" sqlite3.c -o "$tmp/sqlite3.marked.s")
 		set -- "$@" "$tmp/sqlite3.marked.s"
 	fi
+	if [ -n "$QUICKJS_DIR" ] && [ -f "$QUICKJS_DIR/quickjs.c" ]; then
+		(cd "$QUICKJS_DIR" && gcc -O2 -g -S -fplugin="$plugin" -D_GNU_SOURCE \
+			-DCONFIG_VERSION='"bench"' quickjs.c -o "$tmp/quickjs.marked.s")
+		set -- "$@" "$tmp/quickjs.marked.s"
+	fi
 	for f in "$@"; do
 		ins=$(stat -c %s "$f")
 		read -r kc kw km < <(best "$kas" -S -o "$tmp/out.s" "$f")
