@@ -144,7 +144,7 @@ static int run_as(struct kas_ctx *c)
 		for (int i = 0; i < c->opts.nas_args; i++)
 			argv[n++] = c->opts.as_args[i];
 		argv[n++] = "-o";
-		argv[n++] = o.tmp;
+		argv[n++] = o.path;
 		argv[n++] = src;
 		rc = spawn_run(&c->diag, argv, c->opts.verbose);
 		if (rc)
