@@ -27,7 +27,7 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
 	gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross \
 	linux-source-6.12 qemu-system-x86 flex bison bc cpio libssl-dev libc6-dev \
-	python3-pytest xz-utils git
+	python3-pytest xz-utils git valgrind
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror

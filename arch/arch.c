@@ -27,6 +27,19 @@ const char *kcfi_arch_host(void)
 #endif
 }
 
+void kcfi_line_comment(struct strbuf *sb, size_t line_start, const char *comment)
+{
+	unsigned int col = 0;
+
+	for (size_t i = line_start; i < sb->len; i++)
+		col = sb->buf[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	do
+		sb_add(sb, " ", 1);
+	while (++col < 48);
+	sb_puts(sb, comment);
+	sb_add(sb, "\n", 1);
+}
+
 /*
  * Nops in front of the id so that fn keeps the alignment GCC gave __cfi_fn
  * (seed 003's rule): PAD = -(id + M prefix nops) mod align, in nops. For

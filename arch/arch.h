@@ -77,6 +77,9 @@ struct kcfi_arch {
 	long (*typeid_offset)(unsigned int prefix_nops);
 	enum call_kind (*classify)(struct arena *a, const struct asm_stmt *insn,
 				   struct call_target *t);
+	/* NULL-terminated: classify() says CALL_KIND_NONE for every other
+	 * mnemonic, so parse.c need not lex those lines. NULL: not known. */
+	const char *const *branch_mnemonics;
 	int (*emit_preamble)(struct asm_out *out, const struct asm_func *fn, uint32_t id);
 	int (*emit_check)(struct asm_out *out, const struct call_site *cs, uint32_t id);
 };
@@ -90,6 +93,10 @@ extern const struct kcfi_arch *const kcfi_arches[];
 const struct kcfi_arch *kcfi_arch_find(const char *name);
 /* Alignment nops before the preamble's id instruction (all arches). */
 unsigned int kcfi_preamble_pad_nops(const struct kcfi_arch *arch, const struct asm_func *fn);
+/* End the line that starts at sb->buf[line_start] with comment, padded as
+ * LLVM pads its operand comments (column 48, tabs to multiples of 8), so a
+ * reviewer sees clang-19's "# imm = 0x..." in the same place. */
+void kcfi_line_comment(struct strbuf *sb, size_t line_start, const char *comment);
 /* The arch kcfi-as was built for, used when --arch is not given. */
 const char *kcfi_arch_host(void);
 

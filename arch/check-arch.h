@@ -30,6 +30,10 @@ struct chk_branch {
 	unsigned int rel_offset;	/* CHK_BRANCH_DIRECT: where the relocated field starts */
 };
 
+/* The most instructions any backend's check has before its branch
+ * (check_insns); scan_range keeps that many. */
+#define CHK_MAX_CHECK_INSNS 8
+
 /* One decoded instruction, kept after capstone's buffer moved on. */
 struct chk_insn {
 	uint64_t addr;

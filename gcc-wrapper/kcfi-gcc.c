@@ -284,8 +284,10 @@ static int kg_find_tools(struct kg_ctx *kc)
 	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
 	const char *base;
 
-	if (n < 0) {
-		fprintf(stderr, "kcfi-gcc: error: /proc/self/exe: %s\n", strerror(errno));
+	if (n < 0 || n == sizeof(self) - 1) {
+		/* a full buffer may be a cut path: refuse it */
+		fprintf(stderr, "kcfi-gcc: error: /proc/self/exe: %s\n",
+			n < 0 ? strerror(errno) : "path too long");
 		return 1;
 	}
 	self[n] = '\0';

@@ -65,11 +65,12 @@ static void verify_one(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf
 	} else if (strstr(name, "$_")) {
 		/* "$_N" counts anonymous types in the compiler's order of first
 		 * use in the unit, which DWARF does not record */
-		char why_anon[64 + 256];
+		struct strbuf why = { 0 };
 
-		snprintf(why_anon, sizeof(why_anon),
-			 "DWARF type %.200s names an anonymous type by unit-local number", name);
-		unverified(c, fn, why_anon);
+		sb_printf(&why, "DWARF type %s names an anonymous type by unit-local number",
+			  name);
+		unverified(c, fn, why.buf);
+		sb_release(&why);
 	} else {
 		c->n.mismatched++;
 		c->n.errors++;

@@ -55,11 +55,12 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 	if (!p.fn && cfi->bind == STB_WEAK) {
 		/* a weak stub (sys_ni.c's COND_SYSCALL) lost to a strong
 		 * definition that has no preamble of its own, e.g. an alias */
-		char where[256];
+		struct strbuf where = { 0 };
 
 		c->n.orphans++;
 		sb_printf(&c->warnings, "%s: %s: warning: weak %s is not followed by function %s\n",
-			  c->elf.path, chk_where(c, at, where, sizeof(where)), cfi->name, fname);
+			  c->elf.path, chk_where(c, at, &where), cfi->name, fname);
+		sb_release(&where);
 		return;
 	}
 	if (!p.fn) {
@@ -149,7 +150,9 @@ int chk_find_preambles(struct chk_ctx *c)
 
 		c->n.preambles++;
 		note_id_offset(c, p);
-		if (c->opts->quiet)
+		if (c->explain && p->id_known)
+			fprintf(c->explain, "preamble %s 0x%08x\n", p->fn->name, p->id);
+		if (c->opts->quiet || c->explain)
 			continue;
 		if (p->id_known)
 			fprintf(c->out, "%s: preamble %s 0x%08x\n", c->elf.path, p->fn->name, p->id);
@@ -170,7 +173,10 @@ void chk_list_typeids(struct chk_ctx *c)
 		if (s->shndx != SHN_ABS || strncmp(s->name, prefix, sizeof(prefix) - 1))
 			continue;
 		c->n.typeids++;
-		if (!c->opts->quiet)
+		if (c->explain)
+			fprintf(c->explain, "typeid %s 0x%08x\n", s->name + sizeof(prefix) - 1,
+				(uint32_t)s->value);
+		else if (!c->opts->quiet)
 			fprintf(c->out, "%s: typeid %s 0x%08x\n", c->elf.path,
 				s->name + sizeof(prefix) - 1, (uint32_t)s->value);
 	}

@@ -132,19 +132,25 @@ static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk
 			 const struct chk_insn *prev, unsigned int nprev)
 {
 	struct chk_check k;
-	char where[256];
+	struct strbuf where = { 0 };
 
 	if (c->arch->match_check(prev, nprev, b->reg, &k)) {
 		struct chk_loc trap = { loc.shndx, k.trap };
 
 		c->n.checks++;
 		check_offset(c, loc, &k);
+		if (c->explain) {
+			const struct chk_sym *fn = chk_elf_func_at(&c->elf, loc.shndx, loc.addr);
+
+			fprintf(c->explain, "check %s 0x%08x\n", fn ? fn->name : "-", k.id);
+		}
 		if (c->arch->trap_table && !trap_listed(c, trap))
 			chk_error(c, trap, "trap of a check is not in .kcfi_traps");
 		if (c->opts->verbose)
 			fprintf(c->out, "%s: %s: check 0x%08x %s through %s\n", c->elf.path,
-				chk_where(c, loc, where, sizeof(where)), k.id,
+				chk_where(c, loc, &where), k.id,
 				b->kind == CHK_BRANCH_CALL ? "call" : "jump", c->arch->reg_name(b->reg));
+		sb_release(&where);
 		return;
 	}
 	if (b->kind == CHK_BRANCH_CALL) {
@@ -154,7 +160,8 @@ static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk
 	}
 	c->n.unchecked_jumps++;
 	sb_printf(&c->warnings, "%s: %s: warning: unchecked indirect jump\n", c->elf.path,
-		  chk_where(c, loc, where, sizeof(where)));
+		  chk_where(c, loc, &where));
+	sb_release(&where);
 }
 
 /* Keep the last few instructions (oldest first) for the check matcher. */
@@ -177,15 +184,15 @@ static void ring_push(struct chk_insn *ring, unsigned int *n, unsigned int max,
 static void scan_range(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
 		       uint64_t start, uint64_t end)
 {
-	struct chk_insn prev[8];
+	struct chk_insn prev[CHK_MAX_CHECK_INSNS];
 	unsigned int nprev = 0, max = c->arch->check_insns;
 	size_t avail;
 	const uint8_t *code = chk_elf_bytes(&c->elf, shndx, start, &avail);
 	uint64_t addr = start;
 	size_t left = end - start;
 
-	if (!code || max > sizeof(prev) / sizeof(prev[0]))
-		return;
+	if (!code)
+		return;		/* callers pass ranges inside the section's data */
 	while (left > 0) {
 		struct chk_branch b;
 		struct chk_loc loc = { shndx, addr };
@@ -235,6 +242,9 @@ int chk_scan_code(struct chk_ctx *c)
 	cs_insn *insn;
 	csh cs;
 
+	if (c->arch->check_insns > CHK_MAX_CHECK_INSNS)
+		KCFI_BUG("%s checks have %u instructions, more than CHK_MAX_CHECK_INSNS",
+			 c->arch->name, c->arch->check_insns);
 	if (cs_open(c->arch->cs_arch, c->arch->cs_mode, &cs) != CS_ERR_OK)
 		return -1;
 	cs_option(cs, CS_OPT_DETAIL, CS_OPT_ON);
@@ -267,13 +277,14 @@ int chk_scan_code(struct chk_ctx *c)
 /* Entries whose address is no recognised check's trap. */
 void chk_report_traps(struct chk_ctx *c)
 {
-	char where[256];
+	struct strbuf where = { 0 };
 
 	for (size_t i = 0; i < c->ntraps; i++) {
 		if (c->trap_used[i])
 			continue;
 		c->n.stray_traps++;
 		sb_printf(&c->warnings, "%s: %s: warning: .kcfi_traps entry is not the trap of a check\n",
-			  c->elf.path, chk_where(c, c->traps[i], where, sizeof(where)));
+			  c->elf.path, chk_where(c, c->traps[i], &where));
 	}
+	sb_release(&where);
 }

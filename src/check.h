@@ -15,6 +15,7 @@
 #include "check-arch.h"
 #include "check-elf.h"
 #include "hash.h"
+#include "diag.h"
 #include "util.h"
 
 struct chk_options {
@@ -24,6 +25,7 @@ struct chk_options {
 	enum ti_hash hash;		/* --hash= */
 	bool verbose;			/* -v: also every check */
 	bool quiet;			/* -q: no preamble/typeid lists */
+	bool explain;			/* --explain: only the item lines, on stdout */
 };
 
 /* A code location: section index and address (sh_addr + offset). */
@@ -52,6 +54,7 @@ struct chk_ctx {
 	uint32_t (*mask_type_id)(uint32_t id);	/* kcfi-as's rule (x86 ENDBR) */
 	struct chk_elf elf;
 	FILE *out;
+	FILE *explain;			/* --explain: "preamble FN 0xID" lines go here */
 	struct strbuf warnings;		/* unchecked jumps: listed after the errors */
 	struct chk_loc *traps;		/* .kcfi_traps targets, sorted */
 	size_t ntraps;
@@ -63,8 +66,8 @@ struct chk_ctx {
 	struct chk_counts n;
 };
 
-/* "SECTION+0xOFF (FUNC+0xN)" for LOC, in BUF. */
-const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, char *buf, size_t len);
+/* "section+0xoff (fn+0xoff)" in sb (reset first); returns sb->buf. */
+const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb);
 void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 

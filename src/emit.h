@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Emit: write the unit with its edits. A physical line none of whose
- * statements has an edit is written byte for byte; a line with an edit is
- * split into one statement per line with the inserted text in front.
+ * Emit: write the unit with its edits, streaming from the input buffer. Text
+ * between edited lines is copied byte for byte; a line with an edit gets the
+ * inserted text in front, and is itself kept byte for byte unless one of its
+ * statements is replaced or it holds several (then one statement per line,
+ * the line's comment kept after the last).
  */
 #ifndef KCFI_EMIT_H
 #define KCFI_EMIT_H

@@ -9,10 +9,12 @@
 #include <libgen.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "arch.h"
 #include "emit.h"
+#include "explain.h"
 #include "options.h"
 #include "rewrite.h"
 #include "spawn.h"
@@ -35,6 +37,7 @@ static int read_input(struct kas_ctx *c)
 	FILE *f = is_stdin ? stdin : fopen(c->opts.input, "r");
 	char chunk[65536];
 	struct strbuf sb = { 0 };
+	struct stat st;
 	size_t n;
 
 	if (!f) {
@@ -42,6 +45,12 @@ static int read_input(struct kas_ctx *c)
 		return -1;
 	}
 	sb_add(&sb, "", 0);
+	/* a file is read into a buffer of its size: memory is the input, once */
+	if (!fstat(fileno(f), &st) && S_ISREG(st.st_mode)) {
+		sb_reserve(&sb, st.st_size);
+		sb.len = fread(sb.buf, 1, st.st_size, f);
+		sb.buf[sb.len] = '\0';
+	}
 	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
 		sb_add(&sb, chunk, n);
 	if (ferror(f))
@@ -70,6 +79,21 @@ static int output_asm(struct kas_ctx *c)
 	if (out_open(&c->diag, &o, c->opts.output))
 		return -1;
 	if (write_asm(c, o.f)) {
+		diag_global(&c->diag, "cannot write %s: %s", c->opts.output, strerror(errno));
+		out_discard(&o);
+		return -1;
+	}
+	return out_commit(&c->diag, &o);
+}
+
+/* --explain: the list instead of any assembly. */
+static int output_explain(struct kas_ctx *c)
+{
+	struct out_file o;
+
+	if (out_open(&c->diag, &o, c->opts.output))
+		return -1;
+	if (c->marks.annotated && explain_unit(c->arch, &c->unit, &c->marks, o.f)) {
 		diag_global(&c->diag, "cannot write %s: %s", c->opts.output, strerror(errno));
 		out_discard(&o);
 		return -1;
@@ -120,7 +144,7 @@ static int run_as(struct kas_ctx *c)
 		for (int i = 0; i < c->opts.nas_args; i++)
 			argv[n++] = c->opts.as_args[i];
 		argv[n++] = "-o";
-		argv[n++] = o.tmp;
+		argv[n++] = o.path;
 		argv[n++] = src;
 		rc = spawn_run(&c->diag, argv, c->opts.verbose);
 		if (rc)
@@ -141,7 +165,6 @@ static int run_as(struct kas_ctx *c)
 
 static int instrument(struct kas_ctx *c)
 {
-	const struct parse_syntax *syn = &c->arch->syntax;
 	const char *name = streq(c->opts.input, "-") ? "<stdin>" : c->opts.input;
 
 	diag_init(&c->diag, stderr, name);
@@ -150,7 +173,7 @@ static int instrument(struct kas_ctx *c)
 	/* No marker text at all: as gets the file untouched, not even parsed. */
 	if (!memmem(c->buf, c->len, ".kcfi_", 6))
 		return 0;
-	if (asm_parse(&c->arena, &c->diag, syn, name, c->buf, c->len, &c->unit))
+	if (asm_parse(&c->arena, &c->diag, c->arch, name, c->buf, c->len, &c->unit))
 		return -1;
 	if (marks_bind(&c->arena, &c->diag, c->arch, &c->unit, &c->marks))
 		return -1;
@@ -183,6 +206,8 @@ int main(int argc, char **argv)
 		rc = KCFI_EXIT_ERROR;
 	else if (c.opts.asm_only)
 		rc = output_asm(&c) ? KCFI_EXIT_ERROR : KCFI_EXIT_OK;
+	else if (c.opts.explain)
+		rc = output_explain(&c) ? KCFI_EXIT_ERROR : KCFI_EXIT_OK;
 	else
 		rc = run_as(&c);
 	rewrite_free(&c.edits);

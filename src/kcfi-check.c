@@ -20,13 +20,16 @@
 
 static const char usage[] =
 	"usage: kcfi-check [--arch=x86_64] [--dwarf] [--hash=xxHash64|FNV-1a]\n"
-	"                  [--normalize-integers] [-q] [-v] FILE...\n"
+	"                  [--normalize-integers] [-q] [-v] [--explain] FILE...\n"
 	"  --arch=A                  expected architecture (default: each file's e_machine)\n"
 	"  --dwarf                   re-derive every preamble id from the function's DWARF\n"
 	"  --hash=H                  type id hash for --dwarf (default xxHash64)\n"
 	"  --normalize-integers      the files were built with integer normalization\n"
 	"  -q, --quiet               do not list preambles and __kcfi_typeid_ symbols\n"
-	"  -v, --verbose             also list every check and every verified id\n";
+	"  -v, --verbose             also list every check and every verified id\n"
+	"  --explain                 on stdout only \"preamble FN 0xID\", \"check FN 0xID\" and\n"
+	"                            \"typeid SYM 0xID\" lines (kcfi-as --explain's first fields);\n"
+	"                            findings and counts go to stderr\n";
 
 static const struct option long_opts[] = {
 	{ "arch", required_argument, NULL, 'a' },
@@ -35,32 +38,35 @@ static const struct option long_opts[] = {
 	{ "normalize-integers", no_argument, NULL, 'n' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "verbose", no_argument, NULL, 'v' },
+	{ "explain", no_argument, NULL, 'e' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
 
-const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, char *buf, size_t len)
+const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb)
 {
 	const struct chk_section *s = &c->elf.secs[loc.shndx];
 	const struct chk_sym *fn = chk_elf_func_at(&c->elf, loc.shndx, loc.addr);
 
+	sb_reset(sb);
 	if (fn)
-		snprintf(buf, len, "%s+0x%llx (%s+0x%llx)", s->name,
-			 (unsigned long long)(loc.addr - s->shdr.sh_addr), fn->name,
-			 (unsigned long long)(loc.addr - fn->value));
+		sb_printf(sb, "%s+0x%llx (%s+0x%llx)", s->name,
+			  (unsigned long long)(loc.addr - s->shdr.sh_addr), fn->name,
+			  (unsigned long long)(loc.addr - fn->value));
 	else
-		snprintf(buf, len, "%s+0x%llx", s->name,
-			 (unsigned long long)(loc.addr - s->shdr.sh_addr));
-	return buf;
+		sb_printf(sb, "%s+0x%llx", s->name,
+			  (unsigned long long)(loc.addr - s->shdr.sh_addr));
+	return sb->buf;
 }
 
 void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
 {
-	char where[256];
+	struct strbuf where = { 0 };
 	va_list ap;
 
 	c->n.errors++;
-	fprintf(c->out, "%s: %s: ", c->elf.path, chk_where(c, loc, where, sizeof(where)));
+	fprintf(c->out, "%s: %s: ", c->elf.path, chk_where(c, loc, &where));
+	sb_release(&where);
 	va_start(ap, fmt);
 	vfprintf(c->out, fmt, ap);
 	va_end(ap);
@@ -90,6 +96,7 @@ static int parse_options(int argc, char **argv, struct chk_options *o)
 		case 'n': o->normalize = true; break;
 		case 'q': o->quiet = true; break;
 		case 'v': o->verbose = true; break;
+		case 'e': o->explain = true; break;
 		default:
 			return -1;
 		}
@@ -136,7 +143,8 @@ static void print_counts(const struct chk_ctx *c)
 /* One file, start to finish; returns its error count (or 1 if unreadable). */
 static unsigned long check_file(const struct chk_options *o, const char *path)
 {
-	struct chk_ctx c = { .opts = o, .out = stdout };
+	struct chk_ctx c = { .opts = o, .out = o->explain ? stderr : stdout,
+			     .explain = o->explain ? stdout : NULL };
 	unsigned long errors;
 	char err[256];
 

@@ -1,18 +1,50 @@
 // SPDX-License-Identifier: GPL-2.0
 /* GNU as statement lexer (see lex.h). */
 #include <ctype.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lex.h"
 
-struct lex_state {
-	struct arena *a;
-	struct diag *d;
-	const struct lex_syntax *syn;
-	struct asm_lexed *out;
-	unsigned int line;
-	bool in_block_comment;		/* inside a C comment spanning lines */
-};
+static void *xrealloc(void *p, size_t size)
+{
+	p = realloc(p, size);
+	if (!p)
+		KCFI_BUG("out of memory");
+	return p;
+}
+
+void lex_init(struct lexer *lx, struct diag *d, const struct lex_syntax *syn)
+{
+	memset(lx, 0, sizeof(*lx));
+	lx->syn = syn;
+	lx->d = d;
+	lx->clen = strlen(syn->comment);
+	for (const char *c = "\"';/"; *c; c++)
+		lx->special[(unsigned char)*c] = true;
+	lx->special[(unsigned char)syn->comment[0]] = true;
+}
+
+void lex_release(struct lexer *lx)
+{
+	free(lx->stmts);
+	free(lx->text);
+	free(lx->ops);
+	memset(lx, 0, sizeof(*lx));
+}
+
+/* A NUL-terminated copy of [p, p+n) in the line's text scratch (sized by
+ * lex_line so that it never moves while a line is lexed). */
+static const char *scratch_str(struct lexer *lx, const char *p, size_t n)
+{
+	char *dst = lx->text + lx->used_text;
+
+	memcpy(dst, p, n);
+	dst[n] = '\0';
+	lx->used_text += n + 1;
+	return dst;
+}
 
 static bool is_sym_char(int c)
 {
@@ -54,30 +86,39 @@ static const char *skip_string(const char *p, const char *end)
 	return NULL;
 }
 
-static struct asm_stmt *new_stmt(struct lex_state *ls, enum stmt_kind kind,
+static struct asm_stmt *new_stmt(struct lexer *lx, enum stmt_kind kind,
 				 const char *src, size_t len)
 {
-	struct asm_lexed *o = ls->out;
 	struct asm_stmt *s;
 
-	o->stmts = arena_grow(ls->a, o->stmts, sizeof(*o->stmts), &o->cap_stmts,
-			      o->nstmts + 1);
-	s = &o->stmts[o->nstmts];
+	if (lx->nstmts == lx->cap_stmts) {
+		lx->cap_stmts = lx->cap_stmts ? 2 * lx->cap_stmts : 8;
+		lx->stmts = xrealloc(lx->stmts, lx->cap_stmts * sizeof(*lx->stmts));
+	}
+	s = &lx->stmts[lx->nstmts];
 	memset(s, 0, sizeof(*s));
 	s->kind = kind;
-	s->line = ls->line;
-	s->index = o->nstmts++;
+	s->line = lx->line;
+	s->index = lx->nstmts++;
 	s->src = src;
 	s->src_len = len;
 	return s;
 }
 
+static void add_op(struct lexer *lx, const char *op)
+{
+	if (lx->nops == lx->cap_ops) {
+		lx->cap_ops = lx->cap_ops ? 2 * lx->cap_ops : 32;
+		lx->ops = xrealloc(lx->ops, lx->cap_ops * sizeof(*lx->ops));
+	}
+	lx->ops[lx->nops++] = op;
+}
+
 /* Split "a, (b,c), "x,y"" at top-level commas into trimmed operands. */
-static void split_operands(struct lex_state *ls, struct asm_stmt *s,
+static void split_operands(struct lexer *lx, struct asm_stmt *s,
 			   const char *p, const char *end)
 {
-	const char *ops[64];
-	unsigned int n = 0, depth = 0;
+	unsigned int depth = 0;
 	const char *start = p;
 
 	p = skip_space(p, end);
@@ -98,18 +139,15 @@ static void split_operands(struct lex_state *ls, struct asm_stmt *s,
 		} else if (p == end || (*p == ',' && !depth)) {
 			const char *b = skip_space(start, p);
 
-			if (n < 64)
-				ops[n++] = arena_strndup(ls->a, b, trim_end(b, p) - b);
+			add_op(lx, scratch_str(lx, b, trim_end(b, p) - b));
+			s->nops++;
 			start = p + 1;
 		}
 	}
-	s->ops = arena_alloc(ls->a, n * sizeof(*s->ops));
-	memcpy(s->ops, ops, n * sizeof(*s->ops));
-	s->nops = n;
 }
 
 /* One statement text [p, end) with comments already removed. */
-static void lex_statement(struct lex_state *ls, const char *p, const char *end)
+static void lex_statement(struct lexer *lx, const char *p, const char *end)
 {
 	for (;;) {
 		const char *q, *name_end;
@@ -131,8 +169,8 @@ static void lex_statement(struct lex_state *ls, const char *p, const char *end)
 		name_end = q;
 		q = skip_space(q, end);
 		if (name_end > p && q < end && *q == ':' && (q + 1 == end || q[1] != ':')) {
-			s = new_stmt(ls, STMT_LABEL, p, q + 1 - p);
-			s->name = arena_strndup(ls->a, p, name_end - p);
+			s = new_stmt(lx, STMT_LABEL, p, q + 1 - p);
+			s->name = scratch_str(lx, p, name_end - p);
 			p = q + 1;
 			continue;
 		}
@@ -140,33 +178,35 @@ static void lex_statement(struct lex_state *ls, const char *p, const char *end)
 		q = p;
 		while (q < end && !isspace((unsigned char)*q))
 			q++;
-		s = new_stmt(ls, *p == '.' ? STMT_DIRECTIVE : STMT_INSN, p, end - p);
-		s->name = arena_strndup(ls->a, p, q - p);
-		split_operands(ls, s, q, end);
+		s = new_stmt(lx, *p == '.' ? STMT_DIRECTIVE : STMT_INSN, p, end - p);
+		s->name = scratch_str(lx, p, q - p);
+		split_operands(lx, s, q, end);
 		return;
 	}
 }
 
 /* Find where a comment starts in [p, end), honouring strings; also reports
  * an unterminated string. Returns end if there is no comment. */
-static const char *find_line_end(struct lex_state *ls, const char *p,
+static const char *find_line_end(struct lexer *lx, const char *p,
 				 const char *end, const char **sep)
 {
-	size_t clen = strlen(ls->syn->comment);
+	size_t clen = lx->clen;
 
 	*sep = NULL;
 	for (; p < end; p++) {
+		if (!lx->special[(unsigned char)*p])
+			continue;
 		if (*p == '"') {
 			const char *q = skip_string(p, end);
 
 			if (!q) {
-				diag_error(ls->d, ls->line, "unterminated string");
+				diag_error(lx->d, lx->line, "unterminated string");
 				return p;
 			}
 			p = q - 1;
 		} else if (*p == '\'') {
 			p = skip_char_const(p, end);
-		} else if ((size_t)(end - p) >= clen && !memcmp(p, ls->syn->comment, clen)) {
+		} else if ((size_t)(end - p) >= clen && !memcmp(p, lx->syn->comment, clen)) {
 			return p;
 		} else if (p + 1 < end && p[0] == '/' && p[1] == '*') {
 			return p;
@@ -187,39 +227,37 @@ static bool line_is(const char *p, const char *end, const char *word)
 	return (size_t)(end - p) == n && !memcmp(p, word, n);
 }
 
-/* Lex one physical line [p, end). */
-static void lex_line(struct lex_state *ls, const char *p, const char *end)
+/* The statements of the physical line [p, end). */
+static void lex_stmts(struct lexer *lx, const char *p, const char *end)
 {
-	const char *first;
+	const char *first = skip_space(p, end);
 
-	if (line_is(p, end, "#APP") || line_is(p, end, "#NO_APP")) {
-		bool app = line_is(p, end, "#APP");
-
-		new_stmt(ls, app ? STMT_APP : STMT_NO_APP, p, end - p)->name =
-			app ? "#APP" : "#NO_APP";
+	if (first < end && *first == '#') {
+		/* '#' starts a line comment everywhere, but for these two */
+		if (line_is(p, end, "#APP"))
+			new_stmt(lx, STMT_APP, p, end - p)->name = "#APP";
+		else if (line_is(p, end, "#NO_APP"))
+			new_stmt(lx, STMT_NO_APP, p, end - p)->name = "#NO_APP";
 		return;
 	}
-	first = skip_space(p, end);
-	if (first < end && *first == '#')	/* '#' starts a line comment everywhere */
-		return;
 	while (p < end) {
 		const char *sep, *stop;
 
-		if (ls->in_block_comment) {
+		if (lx->in_block_comment) {
 			const char *c = memmem(p, end - p, "*/", 2);
 
 			if (!c)
 				return;
-			ls->in_block_comment = false;
+			lx->in_block_comment = false;
 			p = c + 2;
 			continue;
 		}
-		stop = find_line_end(ls, p, end, &sep);
-		lex_statement(ls, p, stop);
+		stop = find_line_end(lx, p, end, &sep);
+		lex_statement(lx, p, stop);
 		if (sep) {
 			p = sep + 1;
 		} else if (stop + 1 < end && stop[0] == '/' && stop[1] == '*') {
-			ls->in_block_comment = true;
+			lx->in_block_comment = true;
 			p = stop + 2;
 		} else {
 			return;		/* line comment, bad string, or end */
@@ -227,29 +265,80 @@ static void lex_line(struct lex_state *ls, const char *p, const char *end)
 	}
 }
 
+size_t lex_line(struct lexer *lx, const char *p, const char *end, unsigned int line,
+		struct asm_stmt **stmts)
+{
+	size_t need = 2 * (size_t)(end - p) + 2;	/* every byte once, plus NULs */
+	size_t k = 0;
+
+	if ((size_t)(end - p) > UINT_MAX) {
+		/* asm_stmt.src_len could not hold it: say so, do not cut */
+		diag_error(lx->d, line, "line longer than %u bytes", UINT_MAX);
+		*stmts = lx->stmts;
+		return lx->nstmts = 0;
+	}
+	if (need > lx->cap_text) {
+		lx->cap_text = need > 256 ? need : 256;
+		lx->text = xrealloc(lx->text, lx->cap_text);
+	}
+	lx->used_text = 0;
+	lx->nstmts = 0;
+	lx->nops = 0;
+	lx->line = line;
+	lex_stmts(lx, p, end);
+	/* lx->ops may have moved while growing: point each statement now */
+	for (size_t i = 0; i < lx->nstmts; i++) {
+		lx->stmts[i].ops = lx->ops + k;
+		k += lx->stmts[i].nops;
+	}
+	*stmts = lx->stmts;
+	return lx->nstmts;
+}
+
+void lex_persist(struct arena *a, struct asm_stmt *dst, const struct asm_stmt *s)
+{
+	size_t size = s->nops * sizeof(*dst->ops) + strlen(s->name) + 1;
+	char *text;
+
+	*dst = *s;
+	if (s->kind == STMT_APP || s->kind == STMT_NO_APP)
+		return;		/* name is a string constant */
+	/* one block: the operand pointers, then the name and operands */
+	for (unsigned int i = 0; i < s->nops; i++)
+		size += strlen(s->ops[i]) + 1;
+	dst->ops = arena_alloc(a, size);
+	text = (char *)(dst->ops + s->nops);
+	dst->name = text;
+	text = stpcpy(text, s->name) + 1;
+	for (unsigned int i = 0; i < s->nops; i++) {
+		dst->ops[i] = text;
+		text = stpcpy(text, s->ops[i]) + 1;
+	}
+}
+
 void lex_buffer(struct arena *a, struct diag *d, const struct lex_syntax *syn,
 		const char *buf, size_t len, struct asm_lexed *out)
 {
-	struct lex_state ls = { .a = a, .d = d, .syn = syn, .out = out };
 	const char *p = buf, *end = buf + len;
+	struct lexer lx;
 
+	lex_init(&lx, d, syn);
 	while (p < end) {
 		const char *nl = memchr(p, '\n', end - p);
 		const char *le = nl ? nl : end;
-		struct asm_line *l;
+		struct asm_stmt *ss;
+		size_t n = lex_line(&lx, p, le, ++out->nlines, &ss);
 
-		out->lines = arena_grow(a, out->lines, sizeof(*out->lines),
-					&out->cap_lines, out->nlines + 1);
-		l = &out->lines[out->nlines++];
-		ls.line = out->nlines;
-		l->src = p;
-		l->len = le - p;
-		l->has_newline = nl != NULL;
-		l->first_stmt = out->nstmts;
-		lex_line(&ls, p, le);
-		l->nstmts = out->nstmts - l->first_stmt;
+		out->stmts = arena_grow(a, out->stmts, sizeof(*out->stmts), &out->cap_stmts,
+					out->nstmts + n);
+		for (size_t i = 0; i < n; i++) {
+			lex_persist(a, &out->stmts[out->nstmts], &ss[i]);
+			out->stmts[out->nstmts].index = out->nstmts;
+			out->nstmts++;
+		}
 		p = nl ? nl + 1 : end;
 	}
+	lex_release(&lx);
 }
 
 char *lex_unquote(struct arena *a, const char *op)

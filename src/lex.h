@@ -4,8 +4,9 @@
  * separate them), strips comments (the arch's comment string, '#' at the
  * start of a line, C-style block comments), keeps strings with their escapes
  * intact, peels off leading labels ("a: b: insn" gives three statements) and
- * splits operands at top-level commas. Every statement keeps its line number
- * and the exact source slice, so untouched text can be written back verbatim.
+ * splits operands at top-level commas (any number of them). Every statement
+ * keeps its line number and the exact source slice, so untouched text can be
+ * written back verbatim.
  */
 #ifndef KCFI_LEX_H
 #define KCFI_LEX_H
@@ -24,36 +25,61 @@ enum stmt_kind {
 	STMT_NO_APP,		/* a "#NO_APP" line */
 };
 
+/* 48 bytes: a file with dense markers keeps many of these. */
 struct asm_stmt {
-	enum stmt_kind kind;
-	unsigned int line;		/* 1-based */
-	unsigned int index;		/* position in asm_unit.stmts */
 	const char *src;		/* start of the statement in the buffer */
-	size_t src_len;			/* up to (not including) separator/comment */
 	const char *name;		/* label, directive (with '.') or mnemonic */
 	const char **ops;		/* operands, trimmed, strings still quoted */
+	unsigned int src_len;		/* up to (not including) separator/comment;
+					 * lex_line refuses longer lines */
+	unsigned int line;		/* 1-based */
+	unsigned int index;		/* position in asm_unit's kept statements */
 	unsigned int nops;
+	enum stmt_kind kind : 8;
 	/* filled by the parser */
 	bool in_app;			/* between #APP and #NO_APP */
 	unsigned int section;		/* index into asm_unit.sections */
-};
-
-struct asm_line {
-	const char *src;		/* physical line, without its '\n' */
-	size_t len;
-	bool has_newline;
-	unsigned int first_stmt, nstmts;
 };
 
 struct lex_syntax {
 	const char *comment;		/* rest-of-line comment: "#" or "//" */
 };
 
+/*
+ * The lexer works one physical line at a time and keeps nothing: the
+ * statements of a line live in its scratch until the next line, so a caller
+ * that stores only the statements it needs uses memory for those alone.
+ */
+struct lexer {
+	const struct lex_syntax *syn;
+	struct diag *d;
+	size_t clen;			/* strlen(syn->comment) */
+	bool special[256];		/* chars that stop the fast scan of a line */
+	bool in_block_comment;		/* inside a C comment spanning lines */
+	unsigned int line;		/* of the line being lexed */
+	struct asm_stmt *stmts;		/* the current line's statements */
+	size_t nstmts, cap_stmts;
+	char *text;			/* their names and operands, NUL-terminated */
+	size_t used_text, cap_text;
+	const char **ops;		/* their operands, statement after statement */
+	size_t nops, cap_ops;
+};
+
+void lex_init(struct lexer *lx, struct diag *d, const struct lex_syntax *syn);
+void lex_release(struct lexer *lx);
+/* Lex the physical line [p, end) (no '\n'), number line: its statements
+ * (index 0..n-1, line and src set) until the next call. */
+size_t lex_line(struct lexer *lx, const char *p, const char *end, unsigned int line,
+		struct asm_stmt **stmts);
+/* Copy s's name and operands into the arena (for a statement kept beyond
+ * its line); index is left to the caller. */
+void lex_persist(struct arena *a, struct asm_stmt *dst, const struct asm_stmt *s);
+
+/* All statements of a buffer, persisted (unit tests, small inputs). */
 struct asm_lexed {
 	struct asm_stmt *stmts;
 	size_t nstmts, cap_stmts;
-	struct asm_line *lines;
-	size_t nlines, cap_lines;
+	size_t nlines;
 };
 
 /* Lex buf[0..len). Errors (e.g. unterminated strings) go to d. */

@@ -8,9 +8,10 @@
 #include "util.h"
 
 static const char usage[] =
-	"usage: kcfi-as [--arch=x86_64|aarch64] [-S] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
+	"usage: kcfi-as [--arch=x86_64|aarch64] [-S | --explain] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
 	"  --arch=ARCH  target architecture (default: the host's)\n"
 	"  -S           write the instrumented assembly to OUT ('-' = stdout) instead of assembling\n"
+	"  --explain    list each preamble, check and typeid to OUT ('-' = stdout), one per line\n"
 	"  -o OUT       output file (default a.out, or stdout with -S)\n"
 	"  --as=PROG    assembler to run (default $KCFI_AS, else 'as')\n"
 	"  -v           print the assembler command line\n"
@@ -56,6 +57,8 @@ int options_parse(int argc, char **argv, struct kas_options *o, FILE *err)
 			o->arch = a + 7;
 		} else if (streq(a, "-S")) {
 			o->asm_only = true;
+		} else if (streq(a, "--explain")) {
+			o->explain = true;
 		} else if (streq(a, "-o")) {
 			if (++i == argc)
 				return usage_error(err, "missing file name after", "-o");
@@ -79,10 +82,13 @@ int options_parse(int argc, char **argv, struct kas_options *o, FILE *err)
 	}
 	if (!o->input)
 		return usage_error(err, "no input file", NULL);
-	if (o->asm_only && o->nas_args)
-		return usage_error(err, "assembler options make no sense with", "-S");
+	if (o->asm_only && o->explain)
+		return usage_error(err, "choose one of", "-S, --explain");
+	if ((o->asm_only || o->explain) && o->nas_args)
+		return usage_error(err, "assembler options make no sense with",
+				   o->asm_only ? "-S" : "--explain");
 	if (!o->output)
-		o->output = o->asm_only ? "-" : "a.out";
+		o->output = o->asm_only || o->explain ? "-" : "a.out";
 	if (!o->as_prog)
 		o->as_prog = getenv("KCFI_AS") ? getenv("KCFI_AS") : "as";
 	return 0;

@@ -1,153 +1,237 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Sections, #APP ranges, symbols and function layout (see parse.h). */
+#include <stdint.h>
 #include <stdlib.h>
 
+#include "arch.h"
 #include "parse.h"
 
 #define SECTION_STACK_MAX 64
+#define NO_STMT SIZE_MAX
 
-struct section_state {
-	unsigned int cur, prev;
-	unsigned int stack[SECTION_STACK_MAX][2];	/* pushed {cur, prev} */
-	unsigned int depth;
+/* What a directive does to the parse state, looked up once per directive. */
+enum dir_class {
+	DIR_BARRIER,		/* emits bytes (data, .cfi_*) or unknown: ends a layout */
+	DIR_INERT,		/* no bytes, no state: .loc, .size, ... */
+	DIR_TYPE,		/* .type: no bytes; "@function" starts a function */
+	DIR_TEXT,		/* .text: switch to the section so named */
+	DIR_SELF_SECTION,	/* .data/.bss: the same, but they end a layout */
+	DIR_SECTION, DIR_PUSHSECTION, DIR_POPSECTION, DIR_PREVIOUS,
+	DIR_GLOBL, DIR_WEAK, DIR_LOCAL,
+	DIR_ALIGN, DIR_P2ALIGN, DIR_BALIGN,
+	DIR_KCFI,		/* .kcfi_*: a marker */
 };
 
-static unsigned int section_id(struct arena *a, struct asm_unit *u, const char *name)
+static const struct dir_name {
+	const char *name;
+	unsigned char len, cls;
+} dir_names[] = {
+#define D(n, c) { n, sizeof(n) - 1, c }
+	D(".loc", DIR_INERT), D(".file", DIR_INERT), D(".type", DIR_TYPE),
+	D(".size", DIR_INERT), D(".hidden", DIR_INERT), D(".protected", DIR_INERT),
+	D(".internal", DIR_INERT), D(".ent", DIR_INERT),
+	D(".text", DIR_TEXT), D(".data", DIR_SELF_SECTION), D(".bss", DIR_SELF_SECTION),
+	D(".section", DIR_SECTION), D(".pushsection", DIR_PUSHSECTION),
+	D(".popsection", DIR_POPSECTION), D(".previous", DIR_PREVIOUS),
+	D(".globl", DIR_GLOBL), D(".global", DIR_GLOBL), D(".weak", DIR_WEAK),
+	D(".local", DIR_LOCAL), D(".align", DIR_ALIGN), D(".p2align", DIR_P2ALIGN),
+	D(".balign", DIR_BALIGN),
+#undef D
+};
+
+/* The class of the directive named [p, p+n), p[0] == '.'. Most directives
+ * of a file are none of the table's (.uleb128, .byte, .cfi_*): the first
+ * letter and the length turn them away before any compare. */
+static enum dir_class dir_class(const char *p, size_t n)
 {
-	for (size_t i = 0; i < u->nsections; i++)
-		if (streq(u->sections[i], name))
-			return i;
-	u->sections = arena_grow(a, u->sections, sizeof(*u->sections),
+	static const char letters[] = "abdefghiklpstw";
+
+	if (n < 2 || !memchr(letters, p[1], sizeof(letters) - 1))
+		return DIR_BARRIER;
+	if (n >= 6 && !memcmp(p, ".kcfi_", 6))
+		return DIR_KCFI;
+	for (size_t i = 0; i < sizeof(dir_names) / sizeof(dir_names[0]); i++) {
+		const struct dir_name *d = &dir_names[i];
+
+		if (d->len == n && d->name[1] == p[1] && !memcmp(d->name, p, n))
+			return d->cls;
+	}
+	return DIR_BARRIER;
+}
+
+/* Bytes between a function's alignment and its label break the layout;
+ * these directives emit none into the label's section. */
+static bool emits_no_bytes(enum dir_class c)
+{
+	return c == DIR_INERT || c == DIR_TYPE || c == DIR_TEXT || c == DIR_SECTION || c == DIR_PUSHSECTION ||
+	       c == DIR_POPSECTION || c == DIR_PREVIOUS || c == DIR_GLOBL || c == DIR_WEAK ||
+	       c == DIR_LOCAL || c == DIR_KCFI;
+}
+
+/*
+ * For each section, what the statements since its last alignment directive
+ * or "barrier" say about a label that comes next (see func_layout). Seen
+ * from the label backwards the rule is: nops and symbol attributes, then
+ * optionally one .LPFE label with only attributes before it, then the
+ * alignment directive; anything else ends the walk with no alignment.
+ * Kept forwards, so each label costs O(1).
+ */
+struct layout_state {
+	unsigned int align;			/* 1: a barrier came after the last one */
+	size_t prefix_label;			/* last .LPFE label since then, or NO_STMT */
+	unsigned int nops;			/* since prefix_label, else since align */
+	bool broken;				/* nop or .LPFE before prefix_label */
+};
+
+#define LAYOUT_BARRIER ((struct layout_state){ .align = 1, .prefix_label = NO_STMT })
+
+/* Where a symbol's label and layout are while statements still move. */
+struct sym_pending {
+	size_t label, prefix_label;		/* kept-statement indices, or NO_STMT */
+};
+
+struct parse_state {
+	struct arena *a;
+	struct diag *d;
+	const struct kcfi_arch *arch;
+	const struct parse_syntax *syn;
+	struct asm_unit *u;
+	struct sym_pending *sym;		/* one per u->syms */
+	struct layout_state *layout;		/* one per section */
+	size_t cap_layout;
+	unsigned int cur, prev;			/* current and .previous section */
+	unsigned int stack[SECTION_STACK_MAX][2];	/* pushed {cur, prev} */
+	unsigned int depth;
+	bool in_app;
+	bool window;		/* a call marker waits for its instruction */
+	bool after_prefix;	/* the last instruction was a prefix ("cs") */
+	struct lexer lx;
+	char stop[8];		/* chars that send a line to the lexer (strcspn) */
+	bool sym_char[256];	/* label and mnemonic characters */
+	bool branch_first[256];	/* first letters of arch->branch_mnemonics */
+};
+
+static unsigned int section_id(struct parse_state *ps, const char *name)
+{
+	struct asm_unit *u = ps->u;
+	const size_t *known = strmap_get(&u->section_ids, name);
+	bool added;
+	size_t *id;
+
+	if (known)
+		return *known;
+	name = arena_strndup(ps->a, name, strlen(name));	/* s's text is scratch */
+	id = strmap_slot(ps->a, &u->section_ids, name, &added);
+	u->sections = arena_grow(ps->a, u->sections, sizeof(*u->sections),
 				 &u->cap_sections, u->nsections + 1);
+	ps->layout = arena_grow(ps->a, ps->layout, sizeof(*ps->layout), &ps->cap_layout,
+				u->nsections + 1);
+	ps->layout[u->nsections] = LAYOUT_BARRIER;
 	u->sections[u->nsections] = name;
+	*id = u->nsections;
 	return u->nsections++;
 }
 
-static void section_switch(struct section_state *ss, unsigned int to)
+static void section_switch(struct parse_state *ps, unsigned int to)
 {
-	ss->prev = ss->cur;
-	ss->cur = to;
+	ps->prev = ps->cur;
+	ps->cur = to;
 }
 
-/* Apply one section directive; returns false if s is not one. */
-static bool parse_section_directive(struct arena *a, struct diag *d,
-				    struct asm_unit *u, struct section_state *ss,
-				    const struct asm_stmt *s)
+/* Apply a section directive of class c. */
+static void parse_section_directive(struct parse_state *ps, const struct asm_stmt *s,
+				    enum dir_class c)
 {
-	const char *n = s->name;
-
-	if (streq(n, ".text") || streq(n, ".data") || streq(n, ".bss")) {
-		section_switch(ss, section_id(a, u, n));
-	} else if (streq(n, ".section")) {
-		if (!s->nops) {
-			diag_error(d, s->line, "'.section' without a section name");
-			return true;
+	switch (c) {
+	case DIR_TEXT:
+	case DIR_SELF_SECTION:
+		section_switch(ps, section_id(ps, s->name));
+		break;
+	case DIR_SECTION:
+		if (!s->nops)
+			diag_error(ps->d, s->line, "'.section' without a section name");
+		else
+			section_switch(ps, section_id(ps, s->ops[0]));
+		break;
+	case DIR_PUSHSECTION:
+		if (!s->nops || ps->depth == SECTION_STACK_MAX) {
+			diag_error(ps->d, s->line, "'.pushsection' without a name or nested too deeply");
+			break;
 		}
-		section_switch(ss, section_id(a, u, s->ops[0]));
-	} else if (streq(n, ".pushsection")) {
-		if (!s->nops || ss->depth == SECTION_STACK_MAX) {
-			diag_error(d, s->line, "'.pushsection' without a name or nested too deeply");
-			return true;
+		ps->stack[ps->depth][0] = ps->cur;
+		ps->stack[ps->depth++][1] = ps->prev;
+		section_switch(ps, section_id(ps, s->ops[0]));
+		break;
+	case DIR_POPSECTION:
+		if (!ps->depth) {
+			diag_error(ps->d, s->line, "'.popsection' without a matching '.pushsection'");
+			break;
 		}
-		ss->stack[ss->depth][0] = ss->cur;
-		ss->stack[ss->depth++][1] = ss->prev;
-		section_switch(ss, section_id(a, u, s->ops[0]));
-	} else if (streq(n, ".popsection")) {
-		if (!ss->depth) {
-			diag_error(d, s->line, "'.popsection' without a matching '.pushsection'");
-			return true;
-		}
-		ss->depth--;
-		ss->cur = ss->stack[ss->depth][0];
-		ss->prev = ss->stack[ss->depth][1];
-	} else if (streq(n, ".previous")) {
-		section_switch(ss, ss->prev);
-	} else {
+		ps->depth--;
+		ps->cur = ps->stack[ps->depth][0];
+		ps->prev = ps->stack[ps->depth][1];
+		break;
+	case DIR_PREVIOUS:
+		section_switch(ps, ps->prev);
+		break;
+	default:
 		/* .subsection stays within the section: nothing to track */
-		return false;
+		break;
 	}
-	return true;
 }
 
-static struct asm_symbol *symbol_get(struct arena *a, struct asm_unit *u, const char *name)
+const char *asm_function_at(const struct asm_unit *u, const char *at)
 {
-	struct asm_symbol *sym = (struct asm_symbol *)asm_find_symbol(u, name);
+	size_t lo = 0, hi = u->nfuncs;
 
-	if (sym)
-		return sym;
-	u->syms = arena_grow(a, u->syms, sizeof(*u->syms), &u->cap_syms, u->nsyms + 1);
-	sym = &u->syms[u->nsyms++];
-	sym->name = name;
-	sym->binding = SYM_LOCAL;
-	sym->label = NULL;
-	return sym;
-}
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
 
-static void parse_binding(struct arena *a, struct asm_unit *u, const struct asm_stmt *s)
-{
-	enum sym_binding b;
-
-	if (streq(s->name, ".globl") || streq(s->name, ".global"))
-		b = SYM_GLOBAL;
-	else if (streq(s->name, ".weak"))
-		b = SYM_WEAK;
-	else if (streq(s->name, ".local"))
-		b = SYM_LOCAL;
-	else
-		return;
-	for (unsigned int i = 0; i < s->nops; i++)
-		symbol_get(a, u, s->ops[i])->binding = b;
-}
-
-int asm_parse(struct arena *a, struct diag *d, const struct parse_syntax *syn,
-	      const char *file, const char *buf, size_t len, struct asm_unit *u)
-{
-	struct section_state ss = { 0 };
-	struct asm_stmt *s;
-	bool in_app = false;
-
-	memset(u, 0, sizeof(*u));
-	u->file = file;
-	lex_buffer(a, d, &syn->lex, buf, len, &u->lx);
-	section_id(a, u, ".text");
-	for_each_stmt(u, s) {
-		if (s->kind == STMT_APP)
-			in_app = true;
-		s->in_app = in_app;
-		if (s->kind == STMT_NO_APP)
-			in_app = false;
-		if (s->kind == STMT_DIRECTIVE && !s->in_app) {
-			parse_section_directive(a, d, u, &ss, s);
-			parse_binding(a, u, s);
-		}
-		s->section = ss.cur;
-		if (s->kind == STMT_LABEL && !s->in_app) {
-			struct asm_symbol *sym = symbol_get(a, u, s->name);
-
-			if (!sym->label)
-				sym->label = s;
-		}
+		if (u->funcs[mid].at < at)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	return d->errors ? -1 : 0;
+	return lo ? u->funcs[lo - 1].name : NULL;
 }
 
 const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *name)
 {
-	for (size_t i = 0; i < u->nsyms; i++)
-		if (streq(u->syms[i].name, name))
-			return &u->syms[i];
-	return NULL;
+	const size_t *id = strmap_get(&u->sym_ids, name);
+
+	return id ? &u->syms[*id] : NULL;
 }
 
-/* Alignment in bytes guaranteed by an alignment directive, 0 if it is not
- * one or its max-skip operand means the alignment may not happen. */
-static unsigned int align_bytes(const struct parse_syntax *syn, const struct asm_stmt *s)
+static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name)
 {
-	bool p2 = streq(s->name, ".p2align") ||
-		  (streq(s->name, ".align") && syn->align_is_pow2);
+	const size_t *id = strmap_get(&ps->u->sym_ids, name);
+
+	return id ? &ps->u->syms[*id] : NULL;
+}
+
+static void parse_binding(struct parse_state *ps, const struct asm_stmt *s, enum dir_class c)
+{
+	enum sym_binding b = c == DIR_GLOBL ? SYM_GLOBAL : c == DIR_WEAK ? SYM_WEAK : SYM_LOCAL;
+
+	if (c != DIR_GLOBL && c != DIR_WEAK && c != DIR_LOCAL)
+		return;
+	for (unsigned int i = 0; i < s->nops; i++) {
+		struct asm_symbol *sym = symbol_find(ps, s->ops[i]);
+
+		if (sym)
+			sym->binding = b;
+	}
+}
+
+/* Alignment in bytes guaranteed by an alignment directive of class c, 0 if
+ * it is not one or its max-skip operand means the alignment may not happen. */
+static unsigned int align_bytes(const struct parse_syntax *syn, const struct asm_stmt *s,
+				enum dir_class c)
+{
+	bool p2 = c == DIR_P2ALIGN || (c == DIR_ALIGN && syn->align_is_pow2);
 	unsigned long v, bytes;
 
-	if (!(p2 || streq(s->name, ".align") || streq(s->name, ".balign")) || !s->nops)
+	if (!(c == DIR_P2ALIGN || c == DIR_ALIGN || c == DIR_BALIGN) || !s->nops)
 		return 0;
 	v = strtoul(s->ops[0], NULL, 0);
 	if ((p2 && v > 31) || (!p2 && (v == 0 || (v & (v - 1)))))
@@ -158,62 +242,300 @@ static unsigned int align_bytes(const struct parse_syntax *syn, const struct asm
 	return bytes;
 }
 
-/* Directives that may stand between a function's alignment and its label
- * because they emit no bytes into the function's section. */
-static bool is_symbol_attribute(const struct asm_stmt *s)
+/* Where s (a directive of class c, if one) leaves the layout of a label
+ * that may follow in its section. */
+static void layout_step(const struct parse_syntax *syn, struct layout_state *ls,
+			const struct asm_stmt *s, enum dir_class c, size_t idx)
 {
-	static const char *const names[] = {
-		".globl", ".global", ".weak", ".local", ".hidden", ".protected",
-		".internal", ".type", ".size", ".ent",
-	};
+	unsigned int al;
 
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (streq(s->name, names[i]))
-			return true;
-	/* markers (the plugin may print .kcfi_func after the alignment) */
-	return !strncmp(s->name, ".kcfi_", 6) || streq(s->name, ".file") ||
-	       streq(s->name, ".loc");
+	if (s->kind == STMT_INSN && streq(s->name, syn->nop) && !s->nops) {
+		ls->nops++;
+	} else if (s->kind == STMT_LABEL && !strncmp(s->name, ".LPFE", 5)) {
+		ls->broken |= ls->prefix_label != NO_STMT || ls->nops;
+		ls->prefix_label = idx;
+		ls->nops = 0;
+	} else if (s->kind == STMT_DIRECTIVE && (al = align_bytes(syn, s, c))) {
+		*ls = LAYOUT_BARRIER;
+		ls->align = al;
+	} else if (!(s->kind == STMT_DIRECTIVE && emits_no_bytes(c))) {
+		*ls = LAYOUT_BARRIER;
+	}
 }
 
-void asm_func_layout(const struct asm_unit *u, const struct parse_syntax *syn,
-		     const struct asm_stmt *label, struct func_layout *out)
+static struct func_layout layout_of(const struct layout_state *ls, size_t *prefix_label)
 {
-	const struct asm_stmt *s;
-	unsigned int nops = 0;
+	struct func_layout fl = { .align = ls->align };
 
-	out->align = 1;
-	out->prefix_label = NULL;
-	out->prefix_nops = 0;
-	for (s = label; s-- > u->lx.stmts;) {
-		if (s->section != label->section || s->kind == STMT_APP ||
-		    s->kind == STMT_NO_APP)
-			continue;	/* other sections' bytes do not move fn */
-		if (s->kind == STMT_INSN && streq(s->name, syn->nop) && !s->nops &&
-		    !out->prefix_label) {
-			nops++;
-			continue;
-		}
-		if (s->kind == STMT_LABEL && !out->prefix_label &&
-		    !strncmp(s->name, ".LPFE", 5)) {
-			out->prefix_label = s;
-			out->prefix_nops = nops;
-			continue;
-		}
-		if (s->kind == STMT_DIRECTIVE) {
-			unsigned int al = align_bytes(syn, s);
-
-			if (al) {
-				out->align = al;
-				break;
-			}
-			if (is_symbol_attribute(s) || !strncmp(s->name, ".section", 8) ||
-			    streq(s->name, ".text") || streq(s->name, ".previous") ||
-			    streq(s->name, ".popsection") || streq(s->name, ".pushsection"))
-				continue;
-		}
-		break;
+	*prefix_label = ls->prefix_label;
+	if (ls->prefix_label != NO_STMT) {
+		fl.prefix_nops = ls->nops;
+		if (ls->broken)
+			fl.align = 1;
+	} else if (ls->nops) {
+		fl.align = 1;	/* nops without a .LPFE label are not a patchable prefix */
 	}
-	/* nops without a .LPFE label are not a patchable prefix */
-	if (!out->prefix_label && nops)
-		out->align = 1;
+	return fl;
+}
+
+/* Remember where each function starts, for kcfi-as --explain. */
+static void function_starts(struct parse_state *ps, const struct asm_stmt *s)
+{
+	struct asm_unit *u = ps->u;
+
+	u->funcs = arena_grow(ps->a, u->funcs, sizeof(*u->funcs), &u->cap_funcs, u->nfuncs + 1);
+	u->funcs[u->nfuncs++] = (struct asm_func_start){
+		s->src, arena_strndup(ps->a, s->ops[0], strlen(s->ops[0])) };
+}
+
+/*
+ * Apply s (which would be kept statement idx) to the parse state; true if s
+ * can matter to marks.c or rewrite.c: markers and #APP/#NO_APP lines, the
+ * labels of .kcfi_func symbols, .LPFE labels and .Lkcfi_ labels (reserved),
+ * every instruction that is or prefixes an indirect branch, the instruction
+ * after a prefix, and everything from a call marker to the next indirect
+ * branch (so binding rules may look at what stands between).
+ */
+static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
+{
+	enum dir_class c = DIR_BARRIER;
+	bool matters = ps->window;
+
+	if (s->kind == STMT_APP)
+		ps->in_app = true;
+	s->in_app = ps->in_app;
+	if (s->kind == STMT_NO_APP)
+		ps->in_app = false;
+	if (s->kind == STMT_APP || s->kind == STMT_NO_APP) {
+		s->section = ps->cur;
+		return true;
+	}
+	if (s->kind == STMT_DIRECTIVE)
+		c = dir_class(s->name, strlen(s->name));
+	if (s->kind == STMT_DIRECTIVE && !s->in_app) {
+		parse_section_directive(ps, s, c);
+		parse_binding(ps, s, c);
+	}
+	s->section = ps->cur;
+	if (c == DIR_TYPE && !s->in_app && s->nops == 2 &&
+	    (streq(s->ops[1], "@function") || streq(s->ops[1], "%function")))
+		function_starts(ps, s);
+	if (c == DIR_KCFI) {
+		matters = true;
+		if (streq(s->name, ".kcfi_call") || streq(s->name, ".kcfi_nocheck"))
+			ps->window = true;
+	} else if (s->kind == STMT_LABEL) {
+		struct asm_symbol *sym = s->in_app ? NULL : symbol_find(ps, s->name);
+
+		if (sym && ps->sym[sym - ps->u->syms].label == NO_STMT) {
+			struct sym_pending *sp = &ps->sym[sym - ps->u->syms];
+
+			sp->label = idx;
+			sym->layout = layout_of(&ps->layout[s->section], &sp->prefix_label);
+			matters = true;
+		}
+		matters |= !strncmp(s->name, ".LPFE", 5) || !strncmp(s->name, ".Lkcfi_", 7);
+	} else if (s->kind == STMT_INSN && !s->in_app) {
+		struct call_target t;
+		enum call_kind kind = ps->arch->classify(ps->a, s, &t);
+
+		matters |= kind != CALL_KIND_NONE || ps->after_prefix;
+		ps->after_prefix = kind == CALL_KIND_PREFIX;
+		/* the window ends at a branch, not at the first instruction:
+		 * whatever stands between marker and branch stays visible */
+		if (kind != CALL_KIND_NONE && kind != CALL_KIND_PREFIX)
+			ps->window = false;
+	}
+	layout_step(ps->syn, &ps->layout[s->section], s, c, idx);
+	return matters;
+}
+
+static bool is_branch_mnemonic(const struct parse_state *ps, const char *p, size_t n)
+{
+	const char *const *m = ps->arch->branch_mnemonics;
+
+	if (!m)
+		return true;		/* the arch did not say: ask classify() */
+	if (!ps->branch_first[(unsigned char)*p])
+		return false;
+	for (; *m; m++)
+		if (strlen(*m) == n && !memcmp(p, *m, n))
+			return true;
+	return false;
+}
+
+static bool is_blank(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\f';
+}
+
+/*
+ * A line [p, end) without separator, string or comment, handled without the
+ * lexer when it cannot matter: a plain label, an inert directive, or a
+ * statement that is a layout barrier (data, .cfi_*, an instruction that is
+ * neither a nop nor a branch). False: the lexer and stmt_matters() decide.
+ * Same effect as the slow path, at a fraction of its cost; most of a .s
+ * (debug info above all) goes this way.
+ */
+static bool fast_line(struct parse_state *ps, const char *p, const char *end)
+{
+	const char *w, *c;
+	size_t n;
+
+	if (ps->window || ps->after_prefix || ps->in_app || ps->lx.in_block_comment)
+		return false;
+	while (p < end && is_blank(*p))
+		p++;
+	if (p == end)
+		return true;
+	for (w = p; w < end && ps->sym_char[(unsigned char)*w]; w++)
+		;
+	n = w - p;
+	if (!n)
+		return false;
+	for (c = w; c < end && is_blank(*c); c++)
+		;
+	if (c < end && *c == ':') {
+		if (c + 1 < end && c[1] == ':')
+			return false;
+		for (c++; c < end && is_blank(*c); c++)
+			;
+		if (c < end || (n >= 5 && !memcmp(p, ".LPFE", 5)) ||
+		    (n >= 7 && !memcmp(p, ".Lkcfi_", 7)) || strmap_getn(&ps->u->sym_ids, p, n))
+			return false;
+	} else if (w < end && !is_blank(*w)) {
+		return false;		/* an odd first word: let the lexer see it */
+	} else if (*p == '.') {
+		enum dir_class dc = dir_class(p, n);
+
+		if (dc == DIR_INERT)
+			return true;
+		if (dc != DIR_BARRIER)
+			return false;
+	} else if (is_branch_mnemonic(ps, p, n) ||
+		   (strlen(ps->syn->nop) == n && !memcmp(p, ps->syn->nop, n))) {
+		return false;
+	}
+	ps->layout[ps->cur] = LAYOUT_BARRIER;
+	return true;
+}
+
+static void parse_init(struct parse_state *ps)
+{
+	const char *const *m = ps->arch->branch_mnemonics;
+	char *stop = ps->stop;
+
+	lex_init(&ps->lx, ps->d, &ps->syn->lex);
+	for (const char *c = "\n;\"'/"; *c; c++)
+		*stop++ = *c;
+	if (ps->syn->lex.comment[0] != '/')
+		*stop++ = ps->syn->lex.comment[0];
+	*stop = '\0';
+	for (int c = 0; c < 256; c++)
+		ps->sym_char[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+				  (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$' ||
+				  c == '@';
+	for (; m && *m; m++)
+		ps->branch_first[(unsigned char)**m] = true;
+}
+
+/* Every SYM of a .kcfi_func line becomes a symbol before the real pass, so
+ * that pass keeps the labels and bindings of these alone. A hit inside a
+ * comment or string only adds a symbol that is never asked for. */
+static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
+				 const char *buf, size_t len)
+{
+	static const char key[] = ".kcfi_func";
+	const char *p = buf, *end = buf + len, *q;
+	struct asm_unit *u = ps->u;
+
+	while ((q = memmem(p, end - p, key, sizeof(key) - 1))) {
+		const char *ls = q, *le = memchr(q, '\n', end - q);
+		struct asm_stmt *ss;
+		size_t n;
+
+		while (ls > buf && ls[-1] != '\n')
+			ls--;
+		le = le ? le : end;
+		lx->in_block_comment = false;
+		n = lex_line(lx, ls, le, 0, &ss);
+		for (size_t i = 0; i < n; i++) {
+			const char *name;
+			bool added;
+			size_t *id;
+
+			if (!stmt_is_directive(&ss[i], key) || !ss[i].nops)
+				continue;
+			name = arena_strndup(ps->a, ss[i].ops[0], strlen(ss[i].ops[0]));
+			id = strmap_slot(ps->a, &u->sym_ids, name, &added);
+			if (!added)
+				continue;
+			u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms,
+					     u->nsyms + 1);
+			*id = u->nsyms;
+			u->syms[u->nsyms++] = (struct asm_symbol){ .name = name,
+								   .binding = SYM_LOCAL };
+		}
+		p = le;
+	}
+	lx->in_block_comment = false;
+}
+
+int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
+	      const char *file, const char *buf, size_t len, struct asm_unit *u)
+{
+	struct parse_state ps = { .a = a, .d = d, .arch = arch, .syn = &arch->syntax, .u = u };
+	const char *p = buf, *end = buf + len;
+	unsigned int line = 0;
+
+	if (buf[len])
+		KCFI_BUG("asm_parse: the buffer must end in a NUL");
+	memset(u, 0, sizeof(*u));
+	u->file = file;
+	u->buf = buf;
+	u->len = len;
+	parse_init(&ps);
+	collect_func_symbols(&ps, &ps.lx, buf, len);
+	ps.sym = arena_alloc(a, (u->nsyms ? u->nsyms : 1) * sizeof(*ps.sym));
+	for (size_t i = 0; i < u->nsyms; i++)
+		ps.sym[i].label = ps.sym[i].prefix_label = NO_STMT;
+	section_id(&ps, ".text");
+	while (p < end) {
+		/* one pass finds the end of the line or a reason to lex it */
+		const char *q = p + strcspn(p, ps.stop);
+		const char *le = q < end && *q != '\n' ? memchr(q, '\n', end - q) : q;
+		struct asm_lexed *k = &u->lx;
+		struct asm_stmt *ss;
+		bool keep = false;
+		size_t n;
+
+		le = le ? le : end;
+		line++;
+		if (q != le || !fast_line(&ps, p, le)) {
+			n = lex_line(&ps.lx, p, le, line, &ss);
+			for (size_t i = 0; i < n; i++)
+				keep |= stmt_matters(&ps, &ss[i], k->nstmts + i);
+			/* a line is kept whole, so emit.c can rewrite it in one piece */
+			if (keep) {
+				k->stmts = arena_grow(a, k->stmts, sizeof(*k->stmts),
+						      &k->cap_stmts, k->nstmts + n);
+				for (size_t i = 0; i < n; i++) {
+					lex_persist(a, &k->stmts[k->nstmts], &ss[i]);
+					k->stmts[k->nstmts].index = k->nstmts;
+					k->nstmts++;
+				}
+			}
+		}
+		p = le < end ? le + 1 : end;
+	}
+	u->lx.nlines = line;
+	lex_release(&ps.lx);
+	/* statements no longer move: indices become pointers */
+	for (size_t i = 0; i < u->nsyms; i++) {
+		if (ps.sym[i].label != NO_STMT)
+			u->syms[i].label = &u->lx.stmts[ps.sym[i].label];
+		if (ps.sym[i].prefix_label != NO_STMT)
+			u->syms[i].layout.prefix_label = &u->lx.stmts[ps.sym[i].prefix_label];
+	}
+	return d->errors ? -1 : 0;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Markers -> edits; the arch backend produces all arch text (see rewrite.h). */
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "rewrite.h"
@@ -13,11 +14,27 @@ struct rewrite_state {
 	struct asm_edits *ed;
 	const char *cmt;		/* the arch's comment string */
 	unsigned int *anchor;		/* per section: first check's label_no */
+	const struct kcfi_mark **func_mark;	/* per symbol: its .kcfi_func */
 };
 
 static struct stmt_edit *edit_of(struct rewrite_state *rs, const struct asm_stmt *s)
 {
 	return &rs->ed->e[s->index];
+}
+
+/* Append [s, s+n) to t (text of one edit, kept in the edits' arena). */
+static void edit_add(struct rewrite_state *rs, struct edit_text *t, const char *s, size_t n)
+{
+	char *buf;
+
+	if (!n)
+		return;
+	buf = arena_alloc(&rs->ed->text, t->len + n + 1);
+	if (t->len)
+		memcpy(buf, t->buf, t->len);
+	memcpy(buf + t->len, s, n);
+	t->buf = buf;
+	t->len += n;
 }
 
 /* Markers never reach as; a review comment may take their place. */
@@ -28,23 +45,53 @@ static void replace_marker(struct rewrite_state *rs, const struct kcfi_mark *k,
 
 	e->replaced = true;
 	if (text)
-		sb_puts(&e->replace, text);
+		edit_add(rs, &e->replace, text, strlen(text));
 }
 
-static void apply_out(struct rewrite_state *rs, const struct asm_stmt *at,
-		      const struct asm_stmt *insn, const char *tag, struct asm_out *out)
+/* g goes before at, and replaces insn if the backend rewrote it (out: the
+ * backend's text, made once here to see that it can be). */
+static void apply_gen(struct rewrite_state *rs, const struct asm_stmt *at,
+		      const struct asm_stmt *insn, const struct edit_gen *g,
+		      struct asm_out *out)
 {
 	struct stmt_edit *e = edit_of(rs, at);
 
-	sb_puts(&e->before, tag);
-	sb_add(&e->before, out->before.buf ? out->before.buf : "", out->before.len);
+	if (e->gen_before)
+		KCFI_BUG("two checks or preambles before line %u", at->line);
+	e->gen_before = g;
 	if (out->has_replace) {
 		e = edit_of(rs, insn);
 		e->replaced = true;
-		sb_add(&e->replace, out->replace.buf, out->replace.len);
+		e->gen_replace = g;
 	}
 	sb_release(&out->before);
 	sb_release(&out->replace);
+}
+
+static struct edit_gen *new_gen(struct rewrite_state *rs, const struct kcfi_mark *k,
+				uint32_t id, bool is_check)
+{
+	struct edit_gen *g = arena_alloc(&rs->ed->text, sizeof(*g));
+
+	g->mark = k;
+	g->id = id;
+	g->is_check = is_check;
+	return g;
+}
+
+void edit_render(const struct asm_edits *ed, const struct edit_gen *g, struct asm_out *out)
+{
+	sb_reset(&out->before);
+	sb_reset(&out->replace);
+	out->has_replace = false;
+	sb_puts(&out->before, "\t");
+	sb_puts(&out->before, ed->cmt);
+	sb_puts(&out->before, g->is_check ? " kcfi: check " : " kcfi: preamble ");
+	sb_printf(&out->before, "%s (0x%08x)\n", g->mark->type, g->id);
+	if (g->is_check ? ed->arch->emit_check(out, &g->cs, g->id) :
+	    ed->arch->emit_preamble(out, &g->fn, g->id))
+		KCFI_BUG("the backend refused text it made before (line %u)",
+			 g->mark->stmt->line);
 }
 
 static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
@@ -61,7 +108,7 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 	};
 	unsigned int *anchor = &rs->anchor[k->insn->section];
 	struct asm_out out = { 0 };
-	char tag[512];
+	struct edit_gen *g;
 
 	if (*anchor == UINT_MAX)
 		*anchor = cs.label_no;
@@ -74,8 +121,9 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		sb_release(&out.replace);
 		return;
 	}
-	snprintf(tag, sizeof(tag), "\t%s kcfi: check %s (0x%08x)\n", rs->cmt, k->type, id);
-	apply_out(rs, k->insert_at, k->insn, tag, &out);
+	g = new_gen(rs, k, id, true);
+	g->cs = cs;
+	apply_gen(rs, k->insert_at, k->insn, g, &out);
 	replace_marker(rs, k, NULL);
 }
 
@@ -93,16 +141,18 @@ static bool func_prefix_ok(struct rewrite_state *rs, const struct kcfi_mark *k,
 	return false;
 }
 
-static bool func_seen_before(struct rewrite_state *rs, const struct kcfi_mark *k)
+static bool func_seen_before(struct rewrite_state *rs, const struct kcfi_mark *k,
+			     const struct asm_symbol *sym)
 {
-	for (const struct kcfi_mark *o = rs->m->marks; o < k; o++) {
-		if (o->kind == MARK_FUNC && streq(o->sym, k->sym)) {
-			diag_error(rs->d, k->stmt->line, "second '.kcfi_func' for '%s'", k->sym);
-			diag_note(rs->d, o->stmt->line, "first one was here");
-			return true;
-		}
+	const struct kcfi_mark **first = &rs->func_mark[sym - rs->u->syms];
+
+	if (!*first) {
+		*first = k;
+		return false;
 	}
-	return false;
+	diag_error(rs->d, k->stmt->line, "second '.kcfi_func' for '%s'", k->sym);
+	diag_note(rs->d, (*first)->stmt->line, "first one was here");
+	return true;
 }
 
 static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
@@ -111,7 +161,7 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 	uint32_t id = rs->arch->mask_type_id(ti_hash(rs->m->hash, k->type));
 	struct asm_func fn = { .name = k->sym, .prefix_nops = rs->m->prefix_nops };
 	struct asm_out out = { 0 };
-	char tag[512];
+	struct edit_gen *g;
 
 	replace_marker(rs, k, NULL);
 	if (!sym || !sym->label) {
@@ -119,17 +169,18 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 			   "'.kcfi_func' for '%s', which is not defined in this file", k->sym);
 		return;
 	}
-	if (func_seen_before(rs, k))
+	if (func_seen_before(rs, k, sym))
 		return;
-	asm_func_layout(rs->u, &rs->arch->syntax, sym->label, &fn.layout);
+	fn.layout = sym->layout;
 	if (!func_prefix_ok(rs, k, &fn.layout))
 		return;
 	fn.binding = sym->binding;
 	if (rs->arch->emit_preamble(&out, &fn, id))
 		KCFI_BUG("emit_preamble failed for %s", k->sym);
-	snprintf(tag, sizeof(tag), "\t%s kcfi: preamble %s (0x%08x)\n", rs->cmt, k->type, id);
-	apply_out(rs, fn.layout.prefix_label ? fn.layout.prefix_label : sym->label,
-		  NULL, tag, &out);
+	g = new_gen(rs, k, id, false);
+	g->fn = fn;
+	apply_gen(rs, fn.layout.prefix_label ? fn.layout.prefix_label : sym->label, NULL, g,
+		  &out);
 	rs->ed->preambles++;
 }
 
@@ -148,10 +199,142 @@ static void rewrite_typeid(struct rewrite_state *rs, const struct kcfi_mark *k)
 
 static void rewrite_nocheck(struct rewrite_state *rs, const struct kcfi_mark *k)
 {
-	char text[256];
+	struct strbuf sb = { 0 };
 
-	snprintf(text, sizeof(text), "\t%s kcfi: nocheck %s\n", rs->cmt, k->type);
-	replace_marker(rs, k, text);
+	sb_printf(&sb, "\t%s kcfi: nocheck %s\n", rs->cmt, k->type);
+	replace_marker(rs, k, sb.buf);
+	sb_release(&sb);
+}
+
+enum app_line {
+	APP_OPEN,		/* # 12 "file.c" 1: an asm statement starts */
+	APP_CLOSE,		/* # 0 "" 2: it ends */
+	APP_MARKER,		/* only markers, all of them rewritten */
+	APP_OTHER,		/* the user's inline asm, or anything else */
+};
+
+/* cmt N "file" 1 ('#' or '//' as the arch comments) */
+static bool is_app_open(const char *cmt, const char *p, const char *e)
+{
+	size_t n = strlen(cmt);
+
+	if ((size_t)(e - p) < n + 7 || memcmp(p, cmt, n) || p[n] != ' ' || e[-2] != ' ' ||
+	    e[-1] != '1' || e[-3] != '"')
+		return false;
+	for (p += n + 1; p < e && *p >= '0' && *p <= '9'; p++)
+		;
+	return e - p >= 5 && p[0] == ' ' && p[1] == '"';
+}
+
+static bool is_app_close(const char *cmt, const char *p, const char *e)
+{
+	size_t n = strlen(cmt);
+
+	return (size_t)(e - p) == n + 7 && !memcmp(p, cmt, n) && !memcmp(p + n, " 0 \"\" 2", 7);
+}
+
+/* What the line [ls, le) inside an #APP block is; *k walks the kept
+ * statements alongside (they are in input order). */
+static enum app_line app_line_kind(struct rewrite_state *rs, const char *ls, const char *le,
+				   size_t *k)
+{
+	const struct asm_stmt *st = rs->u->lx.stmts;
+	bool any = false;
+
+	if (is_app_close(rs->cmt, ls, le))
+		return APP_CLOSE;
+	if (is_app_open(rs->cmt, ls, le))
+		return APP_OPEN;
+	while (*k < rs->u->lx.nstmts && st[*k].src < ls)
+		++*k;
+	for (; *k < rs->u->lx.nstmts && st[*k].src < le; ++*k) {
+		if (st[*k].kind != STMT_DIRECTIVE || strncmp(st[*k].name, ".kcfi_", 6) ||
+		    !rs->ed->e[*k].replaced)
+			return APP_OTHER;
+		any = true;
+	}
+	return any ? APP_MARKER : APP_OTHER;
+}
+
+static void add_cut(struct rewrite_state *rs, const char *start, const char *end)
+{
+	struct asm_edits *ed = rs->ed;
+
+	if (ed->ncuts == ed->cap_cuts) {
+		ed->cap_cuts = ed->cap_cuts ? 2 * ed->cap_cuts : 64;
+		ed->cuts = realloc(ed->cuts, ed->cap_cuts * sizeof(*ed->cuts));
+		if (!ed->cuts)
+			KCFI_BUG("out of memory");
+	}
+	ed->cuts[ed->ncuts++] = (struct edit_cut){ start, end };
+}
+
+/*
+ * GCC prints each marker (an ASM_INPUT) as inline asm: "#APP", "# 12 "f.c" 1",
+ * the marker, "# 0 "" 2", "#NO_APP". None of it is in plain gcc -S output,
+ * so it goes, leaving the user's own inline asm in the same block alone:
+ * the "# N" pair of an asm statement that held only markers is cut, and the
+ * #APP/#NO_APP pair too once nothing else is left between them.
+ */
+static void strip_marker_asm(struct rewrite_state *rs, size_t app, size_t no_app)
+{
+	const struct asm_stmt *st = rs->u->lx.stmts;
+	const char *end = rs->u->buf + rs->u->len;
+	const char *p = memchr(st[app].src, '\n', end - st[app].src);
+	const char *stop = st[no_app].src, *open = NULL, *open_end = NULL;
+	bool others = false, markers = false, group_markers = false, group_other = false;
+	size_t k = app + 1;
+
+	if (!p || stop < p)
+		return;
+	for (p++; p < stop;) {
+		const char *le = memchr(p, '\n', stop - p);
+		const char *next = le ? le + 1 : stop;
+
+		switch (app_line_kind(rs, p, le ? le : stop, &k)) {
+		case APP_OPEN:
+			others |= open != NULL;		/* the one before never closed */
+			open = p;
+			open_end = next;
+			group_markers = group_other = false;
+			break;
+		case APP_MARKER:
+			markers = group_markers = true;
+			break;
+		case APP_OTHER:
+			others = group_other = true;
+			break;
+		case APP_CLOSE:
+			if (open && group_markers && !group_other) {
+				add_cut(rs, open, open_end);
+				add_cut(rs, p, next);
+			} else {
+				others = true;
+			}
+			open = NULL;
+			break;
+		}
+		p = next;
+	}
+	if (markers && !others && !open) {
+		rs->ed->e[app].replaced = true;
+		rs->ed->e[no_app].replaced = true;
+	}
+}
+
+static void strip_all_marker_asm(struct rewrite_state *rs)
+{
+	const struct asm_stmt *st = rs->u->lx.stmts;
+	size_t app = SIZE_MAX;
+
+	for (size_t i = 0; i < rs->u->lx.nstmts; i++) {
+		if (st[i].kind == STMT_APP) {
+			app = i;
+		} else if (st[i].kind == STMT_NO_APP && app != SIZE_MAX) {
+			strip_marker_asm(rs, app, i);
+			app = SIZE_MAX;
+		}
+	}
 }
 
 /* kcfi-as names its labels .Lkcfi_*: the input must not use that space. */
@@ -174,10 +357,13 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 	};
 
 	memset(ed, 0, sizeof(*ed));
+	ed->arch = arch;
+	ed->cmt = arch->syntax.lex.comment;
 	ed->n = u->lx.nstmts;
 	ed->e = calloc(ed->n ? ed->n : 1, sizeof(*ed->e));
 	rs.anchor = malloc(u->nsections * sizeof(*rs.anchor));
-	if (!ed->e || !rs.anchor)
+	rs.func_mark = calloc(u->nsyms ? u->nsyms : 1, sizeof(*rs.func_mark));
+	if (!ed->e || !rs.anchor || !rs.func_mark)
 		KCFI_BUG("out of memory");
 	for (size_t i = 0; i < u->nsections; i++)
 		rs.anchor[i] = UINT_MAX;
@@ -203,16 +389,16 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 			break;
 		}
 	}
+	strip_all_marker_asm(&rs);
 	free(rs.anchor);
+	free(rs.func_mark);
 	return d->errors ? -1 : 0;
 }
 
 void rewrite_free(struct asm_edits *ed)
 {
-	for (size_t i = 0; i < ed->n; i++) {
-		sb_release(&ed->e[i].before);
-		sb_release(&ed->e[i].replace);
-	}
+	arena_free(&ed->text);
+	free(ed->cuts);
 	free(ed->e);
 	ed->e = NULL;
 }

@@ -9,20 +9,55 @@
 
 #include "marks.h"
 
+struct edit_text {
+	const char *buf;		/* in asm_edits.text; NULL if empty */
+	size_t len;
+};
+
+/*
+ * A check or preamble: its text is made when emit.c writes it, not kept
+ * (where checks are dense their text is bigger than the input).
+ */
+struct edit_gen {
+	const struct kcfi_mark *mark;	/* its type names the "# kcfi:" line */
+	uint32_t id;
+	bool is_check;
+	union {
+		struct call_site cs;	/* is_check */
+		struct asm_func fn;	/* a preamble */
+	};
+};
+
 struct stmt_edit {
-	struct strbuf before;		/* lines inserted before the statement */
-	struct strbuf replace;		/* its replacement when replaced */
+	struct edit_text before;	/* lines inserted before the statement */
+	struct edit_text replace;	/* its replacement when replaced */
+	const struct edit_gen *gen_before;	/* then these lines, made by emit */
+	const struct edit_gen *gen_replace;	/* the replacement, made by emit */
 	bool replaced;			/* true: drop the statement (for replace) */
 };
 
+/* Bytes of the input that go nowhere: the "# N "file" 1" / "# 0 "" 2" lines
+ * GCC prints around each marker's inline asm (never a kept statement's). */
+struct edit_cut {
+	const char *start, *end;
+};
+
 struct asm_edits {
-	struct stmt_edit *e;		/* one per statement */
+	struct stmt_edit *e;		/* one per kept statement */
 	size_t n;
+	struct edit_cut *cuts;		/* in input order */
+	size_t ncuts, cap_cuts;
+	struct arena text;		/* the inserted text, exactly sized, and gens */
+	const struct kcfi_arch *arch;	/* for edit_render */
+	const char *cmt;
 	unsigned int checks, preambles;	/* counts, for -v */
 };
 
 int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_unit *u,
 		 const struct kcfi_marks *m, struct asm_edits *ed);
 void rewrite_free(struct asm_edits *ed);
+/* g's text: the "# kcfi:" line and the backend's lines before, the
+ * replacement of the branch (a check's, if any) in out->replace. */
+void edit_render(const struct asm_edits *ed, const struct edit_gen *g, struct asm_out *out);
 
 #endif

@@ -4,6 +4,7 @@
 #include <libgen.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -48,10 +49,20 @@ int out_open(struct diag *d, struct out_file *o, const char *final)
 	char *copy, *dir, *base;
 	int fd;
 
+	struct stat st;
+
 	memset(o, 0, sizeof(*o));
-	o->final = final;
+	o->final = o->path = final;
 	if (streq(final, "-")) {
 		o->f = stdout;
+		return 0;
+	}
+	if (!stat(final, &st) && !S_ISREG(st.st_mode)) {
+		o->f = fopen(final, "w");
+		if (!o->f) {
+			diag_global(d, "cannot write %s: %s", final, strerror(errno));
+			return -1;
+		}
 		return 0;
 	}
 	copy = strdup(final);
@@ -63,6 +74,7 @@ int out_open(struct diag *d, struct out_file *o, const char *final)
 		KCFI_BUG("out of memory");
 	free(copy);
 	free(base);
+	o->path = o->tmp;
 	fd = mkstemp(o->tmp);
 	if (fd < 0 || !(o->f = fdopen(fd, "w"))) {
 		diag_global(d, "cannot create output next to %s: %s", final, strerror(errno));
@@ -80,8 +92,10 @@ int out_commit(struct diag *d, struct out_file *o)
 	int err = 0;
 
 	if (!o->tmp) {
-		if (fflush(o->f))
+		if (o->f && (o->f == stdout ? fflush(o->f) : fclose(o->f)))
 			err = errno;
+		if (o->f != stdout)
+			o->f = NULL;
 	} else {
 		if (o->f && fclose(o->f))
 			err = errno;

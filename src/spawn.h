@@ -15,12 +15,16 @@
 int spawn_run(struct diag *d, const char *const *argv, bool verbose);
 
 struct out_file {
-	char *tmp;		/* temp path next to final, or NULL for stdout */
+	char *tmp;		/* temp path next to final; NULL: stdout, or final
+				 * is not a regular file and is written itself */
 	const char *final;
+	const char *path;	/* what to write: tmp, or final */
 	FILE *f;
 };
 
-/* Open a temp file for final ("-" = stdout). 0 ok, -1 after a diagnostic. */
+/* Open a temp file for final ("-" = stdout). A final that exists and is not
+ * a regular file (/dev/null, a pipe) is opened itself: renaming a temp
+ * file over it would replace the device. 0 ok, -1 after a diagnostic. */
 int out_open(struct diag *d, struct out_file *o, const char *final);
 /* Close and rename into place. 0 ok, -1 after a diagnostic (temp removed). */
 int out_commit(struct diag *d, struct out_file *o);

@@ -2,6 +2,7 @@
 /* Arena and string buffer helpers (see util.h). Allocation failure is fatal. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <xxhash.h>
 
 #include "util.h"
 
@@ -79,10 +80,14 @@ void arena_free(struct arena *a)
 	}
 }
 
-/* Old contents are copied into a fresh arena block; the old one is simply
- * abandoned until arena_free() (amortised doubling keeps the waste bounded). */
+/* A block larger than a chunk has a chunk of its own (arena_alloc), which
+ * grows in place with realloc, so big arrays cost no copies to abandon.
+ * Smaller ones move to a fresh block and the old one is abandoned until
+ * arena_free() (amortised doubling keeps that waste bounded). */
 void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t need)
 {
+	size_t align = sizeof(max_align_t);
+	size_t old_bytes = (*cap * elem + align - 1) / align * align;
 	size_t ncap = *cap ? *cap : 16;
 	void *p;
 
@@ -90,11 +95,113 @@ void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t ne
 		return old;
 	while (ncap < need)
 		ncap *= 2;
+	if (old && old_bytes > ARENA_CHUNK) {
+		/* in place, 1.5x is enough: there is no copy to amortise */
+		ncap = *cap + *cap / 2 > need ? *cap + *cap / 2 : need;
+		for (struct arena_chunk **pp = &a->head; *pp; pp = &(*pp)->next) {
+			struct arena_chunk *c = *pp;
+
+			if ((void *)c->data != old)
+				continue;
+			c = realloc(c, sizeof(*c) + ncap * elem);
+			if (!c) {
+				fprintf(stderr, "kcfi-as: error: out of memory\n");
+				exit(1);
+			}
+			memset((char *)c->data + old_bytes, 0, ncap * elem - old_bytes);
+			c->size = c->used = ncap * elem;
+			*pp = c;
+			*cap = ncap;
+			return c->data;
+		}
+	}
 	p = arena_alloc(a, ncap * elem);
 	if (old)
 		memcpy(p, old, *cap * elem);
 	*cap = ncap;
 	return p;
+}
+
+static struct strmap_slot *strmap_probe(const struct strmap *m, const char *key,
+					size_t h)
+{
+	size_t mask = m->cap - 1;
+
+	for (size_t i = h & mask;; i = (i + 1) & mask) {
+		struct strmap_slot *sl = &m->slots[i];
+
+		if (!sl->key || (sl->hash == h && streq(sl->key, key)))
+			return sl;
+	}
+}
+
+const size_t *strmap_get(const struct strmap *m, const char *key)
+{
+	struct strmap_slot *sl;
+
+	if (!m->cap)
+		return NULL;
+	sl = strmap_probe(m, key, XXH3_64bits(key, strlen(key)));
+	return sl->key ? &sl->val : NULL;
+}
+
+const size_t *strmap_getn(const struct strmap *m, const char *key, size_t len)
+{
+	size_t h, mask = m->cap - 1;
+
+	if (!m->cap)
+		return NULL;
+	h = XXH3_64bits(key, len);
+	for (size_t i = h & mask;; i = (i + 1) & mask) {
+		const struct strmap_slot *sl = &m->slots[i];
+
+		if (!sl->key)
+			return NULL;
+		if (sl->hash == h && !strncmp(sl->key, key, len) && !sl->key[len])
+			return &sl->val;
+	}
+}
+
+size_t *strmap_slot(struct arena *a, struct strmap *m, const char *key, bool *added)
+{
+	size_t h = XXH3_64bits(key, strlen(key));
+	struct strmap_slot *sl;
+
+	/* at most half full keeps probe sequences short */
+	if (2 * (m->n + 1) > m->cap) {
+		struct strmap old = *m;
+
+		m->cap = old.cap ? 2 * old.cap : 64;
+		m->slots = arena_alloc(a, m->cap * sizeof(*m->slots));
+		for (size_t i = 0; i < old.cap; i++)
+			if (old.slots[i].key)
+				*strmap_probe(m, old.slots[i].key, old.slots[i].hash) = old.slots[i];
+	}
+	sl = strmap_probe(m, key, h);
+	*added = !sl->key;
+	if (*added) {
+		sl->key = key;
+		sl->hash = h;
+		sl->val = 0;
+		m->n++;
+	}
+	return &sl->val;
+}
+
+void sb_reserve(struct strbuf *sb, size_t len)
+{
+	char *p;
+
+	if (sb->len + len + 1 <= sb->cap)
+		return;
+	p = realloc(sb->buf, sb->len + len + 1);
+	if (!p) {
+		fprintf(stderr, "kcfi-as: error: out of memory\n");
+		exit(1);
+	}
+	sb->buf = p;
+	sb->cap = sb->len + len + 1;
+	sb->buf[sb->len] = '\0';
 }
 
 void sb_add(struct strbuf *sb, const char *s, size_t len)
@@ -154,6 +261,16 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	va_start(ap, fmt);
 	sb_vprintf(sb, fmt, ap);
 	va_end(ap);
+}
+
+void sb_putu(struct strbuf *sb, unsigned long v)
+{
+	char digits[24], *p = digits + sizeof(digits);
+
+	do
+		*--p = '0' + v % 10;
+	while (v /= 10);
+	sb_add(sb, p, digits + sizeof(digits) - p);
 }
 
 void sb_reset(struct strbuf *sb)

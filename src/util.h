@@ -27,16 +27,44 @@ void arena_free(struct arena *a);
 /* Growable array of pointers-sized elements; elements live in the arena. */
 void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t need);
 
+/*
+ * String -> index map, open addressing with linear probing, slots in the
+ * arena (a grown table abandons the old one, as arena_grow does). Keys are
+ * not copied: they must live as long as the map.
+ */
+struct strmap_slot {
+	const char *key;		/* NULL: empty */
+	size_t hash;
+	size_t val;
+};
+
+struct strmap {
+	struct strmap_slot *slots;
+	size_t cap, n;			/* cap: a power of two, or 0 */
+};
+
+/* The value slot for key; *added tells whether key was new (then the caller
+ * sets the value, which starts at 0). */
+size_t *strmap_slot(struct arena *a, struct strmap *m, const char *key, bool *added);
+/* Lookup only; NULL if key is absent. _n: key is [key, key+len). */
+const size_t *strmap_get(const struct strmap *m, const char *key);
+const size_t *strmap_getn(const struct strmap *m, const char *key, size_t len);
+
 struct strbuf {
 	char *buf;
 	size_t len, cap;
 };
 
 void sb_add(struct strbuf *sb, const char *s, size_t len);
+/* Make room for len more bytes (and the NUL) without growing again. */
+void sb_reserve(struct strbuf *sb, size_t len);
 void sb_puts(struct strbuf *sb, const char *s);
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap);
+/* v in decimal; printf's cost shows where checks are a large part of a
+ * file, and these are the only conversions their text needs. */
+void sb_putu(struct strbuf *sb, unsigned long v);
 void sb_reset(struct strbuf *sb);
 void sb_release(struct strbuf *sb);
 

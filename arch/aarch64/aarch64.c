@@ -106,9 +106,15 @@ static enum call_kind a64_classify(struct arena *a, const struct asm_stmt *insn,
 
 static int a64_emit_preamble(struct asm_out *out, const struct asm_func *fn, uint32_t id)
 {
+	size_t start = out->before.len;
+	char hex[16];
+
 	(void)fn;
-	/* Clang prints the id in decimal; callers read it at fn-(4+4M) */
-	sb_printf(&out->before, "\t.word\t%u\n", id);
+	/* Clang prints the id in decimal, with its hex comment; callers read
+	 * it at fn-(4+4M) */
+	sb_printf(&out->before, "\t.word\t%u", id);
+	snprintf(hex, sizeof(hex), "// 0x%x", id);
+	kcfi_line_comment(&out->before, start, hex);
 	return 0;
 }
 

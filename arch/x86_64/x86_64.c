@@ -44,6 +44,12 @@ static const char *const x86_gprs[] = {
 /* Prefixes GCC prints on their own line in front of a call/jmp. */
 static const char *const x86_prefixes[] = { "cs", "ds", "notrack" };
 
+/* The only mnemonics x86_classify() does not call CALL_KIND_NONE. */
+static const char *const x86_branch_mnemonics[] = {
+	"cs", "ds", "notrack", "call", "callq", "jmp", "jmpq", "lcall", "ljmp", "lcallq",
+	"ljmpq", NULL,
+};
+
 /* Registers the 4-byte addl cannot use as base, or that the check clobbers. */
 static const char *const x86_needs_scratch[] = { "r10", "r12", "rsp" };
 
@@ -110,6 +116,8 @@ static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
 	const char *sp;
 
 	memset(t, 0, sizeof(*t));
+	if (!in_list(mnem, x86_branch_mnemonics, ARRAY_SIZE(x86_branch_mnemonics) - 1))
+		return CALL_KIND_NONE;
 	if (in_list(mnem, x86_prefixes, ARRAY_SIZE(x86_prefixes))) {
 		if (!insn->nops)
 			return CALL_KIND_PREFIX;
@@ -134,6 +142,20 @@ static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
 	return CALL_KIND_NONE;
 }
 
+/* "movl $imm, %reg", in decimal with clang-19's hex comment. */
+static void x86_movl_imm(struct strbuf *sb, uint32_t imm, const char *reg)
+{
+	size_t start = sb->len;
+	char hex[32];
+
+	sb_puts(sb, "\tmovl\t$");
+	sb_putu(sb, imm);
+	sb_puts(sb, ", %");
+	sb_puts(sb, reg);
+	snprintf(hex, sizeof(hex), "# imm = 0x%X", imm);
+	kcfi_line_comment(sb, start, hex);
+}
+
 static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uint32_t id)
 {
 	unsigned int pad = kcfi_preamble_pad_nops(&kcfi_arch_x86_64, fn);
@@ -146,7 +168,7 @@ static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uin
 	sb_printf(sb, "\t.type\t__cfi_%s,@function\n__cfi_%s:\n", fn->name, fn->name);
 	for (unsigned int i = 0; i < pad; i++)
 		sb_puts(sb, "\tnop\n");
-	sb_printf(sb, "\tmovl\t$%u, %%eax\n", id);
+	x86_movl_imm(sb, id, "eax");
 	sb_printf(sb, "\t.size\t__cfi_%s, %u\n", fn->name, pad + 5);
 	return 0;
 }
@@ -173,14 +195,15 @@ static void x86_replace_operand(struct asm_out *out, const struct asm_stmt *insn
  */
 static void x86_thunk_to_r11(struct asm_out *out, const struct call_site *cs)
 {
-	char old_op[64];
+	struct strbuf old_op = { 0 };
 
 	if (!streq(cs->target.reg, "r11"))
 		sb_printf(&out->before, "\tmovq\t%%%s, %%r11\n", cs->target.reg);
 	if (cs->thunk_cs_prefix && !cs->has_prefix)
 		sb_puts(&out->replace, "\tcs\n");
-	snprintf(old_op, sizeof(old_op), X86_THUNK_PREFIX "%s", cs->target.reg);
-	x86_replace_operand(out, cs->insn, old_op, X86_THUNK_PREFIX "r11");
+	sb_printf(&old_op, X86_THUNK_PREFIX "%s", cs->target.reg);
+	x86_replace_operand(out, cs->insn, old_op.buf, X86_THUNK_PREFIX "r11");
+	sb_release(&old_op);
 }
 
 static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
@@ -190,7 +213,7 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	const char *reg = t->reg;
 	struct strbuf *sb = &out->before;
 	unsigned int n = cs->label_no;
-	char old_op[128];
+	struct strbuf old_op = { 0 };
 
 	if (off > 128)
 		return -ERANGE;		/* needs disp32: not the 4-byte addl */
@@ -199,24 +222,35 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		reg = "r11";
 	} else if (t->kind == TARGET_MEM) {
 		sb_printf(sb, "\tmovq\t%s, %%r11\n", t->mem);
-		snprintf(old_op, sizeof(old_op), "*%s", t->mem);
-		x86_replace_operand(out, cs->insn, old_op, "*%r11");
+		sb_printf(&old_op, "*%s", t->mem);
+		x86_replace_operand(out, cs->insn, old_op.buf, "*%r11");
 		reg = "r11";
 	} else if (in_list(reg, x86_needs_scratch, ARRAY_SIZE(x86_needs_scratch))) {
 		sb_printf(sb, "\tmovq\t%%%s, %%r11\n", reg);
-		snprintf(old_op, sizeof(old_op), "*%%%s", reg);
-		x86_replace_operand(out, cs->insn, old_op, "*%r11");
+		sb_printf(&old_op, "*%%%s", reg);
+		x86_replace_operand(out, cs->insn, old_op.buf, "*%r11");
 		reg = "r11";
 	}
-	sb_printf(sb, "\tmovl\t$%u, %%r10d\n", (uint32_t)-id);
-	sb_printf(sb, "\taddl\t-%ld(%%%s), %%r10d\n", off, reg);
-	sb_printf(sb, "\tje\t.Lkcfi_pass%u\n", n);
-	sb_printf(sb, ".Lkcfi_trap%u:\n\tud2\n", n);
-	/* GNU as >= 2.40 links the entry to the label's own section */
-	sb_printf(sb, "\t.pushsection\t.kcfi_traps,\"ao\",@progbits,.Lkcfi_trap%u\n",
-		  cs->anchor_no);
-	sb_printf(sb, "\t.long\t.Lkcfi_trap%u - .\n\t.popsection\n", n);
-	sb_printf(sb, ".Lkcfi_pass%u:\n", n);
+	x86_movl_imm(sb, (uint32_t)-id, "r10d");
+	/* "addl -OFF(%REG), %r10d; je; trap: ud2; .kcfi_traps entry; pass:",
+	 * put together without printf (checks can be a large part of a
+	 * file). GNU as >= 2.40 links the entry to the label's own section. */
+	sb_puts(sb, "\taddl\t-");
+	sb_putu(sb, off);
+	sb_puts(sb, "(%");
+	sb_puts(sb, reg);
+	sb_puts(sb, "), %r10d\n\tje\t.Lkcfi_pass");
+	sb_putu(sb, n);
+	sb_puts(sb, "\n.Lkcfi_trap");
+	sb_putu(sb, n);
+	sb_puts(sb, ":\n\tud2\n\t.pushsection\t.kcfi_traps,\"ao\",@progbits,.Lkcfi_trap");
+	sb_putu(sb, cs->anchor_no);
+	sb_puts(sb, "\n\t.long\t.Lkcfi_trap");
+	sb_putu(sb, n);
+	sb_puts(sb, " - .\n\t.popsection\n.Lkcfi_pass");
+	sb_putu(sb, n);
+	sb_puts(sb, ":\n");
+	sb_release(&old_op);
 	return 0;
 }
 
@@ -232,6 +266,7 @@ const struct kcfi_arch kcfi_arch_x86_64 = {
 	.mask_type_id = x86_mask_type_id,
 	.typeid_offset = x86_typeid_offset,
 	.classify = x86_classify,
+	.branch_mnemonics = x86_branch_mnemonics,
 	.emit_preamble = x86_emit_preamble,
 	.emit_check = x86_emit_check,
 };

@@ -144,6 +144,25 @@ static void char_constants_do_not_open_strings(void)
 	lexed_free(&l);
 }
 
+/* The lexer once kept only the first 64 operands of a statement. */
+static void operands_are_not_capped(void)
+{
+	struct strbuf src = { 0 };
+	struct lexed l;
+
+	sb_puts(&src, "\t.byte 0");
+	for (int i = 1; i < 100; i++)
+		sb_printf(&src, ", %d", i);
+	sb_puts(&src, "\n");
+	lex_str(&l, &x86, src.buf);
+	CHECK(l.lx.nstmts == 1);
+	CHECK(l.lx.stmts[0].nops == 100);
+	CHECK_STR(l.lx.stmts[0].ops[64], "64");
+	CHECK_STR(l.lx.stmts[0].ops[99], "99");
+	lexed_free(&l);
+	sb_release(&src);
+}
+
 static void unquote_decodes_escapes(void)
 {
 	struct arena a = { 0 };
@@ -165,6 +184,7 @@ int main(void)
 	RUN(aarch64_hash_is_not_a_comment_mid_line);
 	RUN(unterminated_string_is_an_error);
 	RUN(char_constants_do_not_open_strings);
+	RUN(operands_are_not_capped);
 	RUN(unquote_decodes_escapes);
 	return harness_failures != 0;
 }

@@ -27,7 +27,7 @@ static void bind(struct bound *b, const char *src)
 	memset(b, 0, sizeof(*b));
 	b->ef = open_memstream(&b->err, &b->errlen);
 	diag_init(&b->d, b->ef, "t.s");
-	b->rc = asm_parse(&b->a, &b->d, &arch->syntax, "t.s", src, strlen(src), &b->u);
+	b->rc = asm_parse(&b->a, &b->d, arch, "t.s", src, strlen(src), &b->u);
 	if (!b->rc)
 		b->rc = marks_bind(&b->a, &b->d, arch, &b->u, &b->m);
 	fflush(b->ef);
