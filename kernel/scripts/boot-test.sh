@@ -19,6 +19,8 @@
 set -uo pipefail
 bzimage=$1 initrd=$2 config=$3 expect=$4 log=$5 timeout=${6:-900} extra=${7:-}
 qemu=${QEMU:-qemu-system-x86_64}
+# arm64: QEMU_MACHINE="-M virt,gic-version=3" CONSOLE=ttyAMA0
+machine=${QEMU_MACHINE:-} console=${CONSOLE:-ttyS0}
 failed=0
 
 pass() { echo "PASS $1"; }
@@ -48,10 +50,11 @@ fi
 # line, even single-case suites, so totals can be summed.  LKDTM_TESTS reaches
 # /init as an environment variable.
 start=$(date +%s)
-timeout --foreground -k 10 "$timeout" "$qemu" -accel tcg -cpu max -m 512M \
+# shellcheck disable=SC2086
+timeout --foreground -k 10 "$timeout" "$qemu" $machine -accel tcg -cpu max -m 512M \
 	-display none -monitor none -serial "file:$log" -no-reboot \
 	-kernel "$bzimage" -initrd "$initrd" \
-	-append "console=ttyS0 panic=-1 kunit.stats_enabled=2 $extra LKDTM_TESTS=$tests" \
+	-append "console=$console panic=-1 kunit.stats_enabled=2 $extra LKDTM_TESTS=$tests" \
 	</dev/null
 rc=$?
 secs=$(( $(date +%s) - start ))
