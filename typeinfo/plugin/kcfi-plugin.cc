@@ -300,6 +300,16 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 			fprintf(asm_out_file, "\t.kcfi_func %s, \"%s\"\n", kcfi_asm_name(decl), name);
 	}
 	for (rtx_insn *insn = get_insns(); insn; insn = NEXT_INSN(insn)) {
+#ifdef ix86_indirect_branch_cs_prefix
+		/* an inline retpoline prints no branch instruction a check could
+		 * guard, and Clang has no such mode to be compatible with */
+		if (cfun->machine->indirect_branch_type == indirect_branch_thunk_inline &&
+		    (kcfi_indirect_jump_p(insn) || (CALL_P(insn) && kcfi_indirect_call_mem(insn)))) {
+			error_at(INSN_LOCATION(insn), "kcfi: %<-mindirect-branch=thunk-inline%> "
+				 "leaves no indirect branch to check; use %<thunk-extern%> or %<thunk%>");
+			return 0;
+		}
+#endif
 		if (kcfi_indirect_jump_p(insn)) {
 			kcfi_emit_marker(insn, ".kcfi_nocheck", "jump");
 			continue;
