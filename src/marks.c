@@ -19,7 +19,7 @@ struct marks_state {
 	size_t nthunk_branches, cap_thunk_branches;
 };
 
-static const char *const nocheck_reasons[] = { "no_sanitize", "unprototyped", "jump" };
+static const char *const nocheck_reasons[] = { "no_sanitize", "unprototyped", "jump", "direct" };
 
 static bool parse_uint(const char *s, unsigned int *out)
 {
@@ -120,7 +120,7 @@ static bool decode_marker(struct marks_state *ms, const struct asm_stmt *s, stru
 			if (streq(k->type, nocheck_reasons[i]))
 				return true;
 		diag_error(ms->d, s->line,
-			   "unknown .kcfi_nocheck reason \"%s\" (expected no_sanitize, unprototyped or jump)",
+			   "unknown .kcfi_nocheck reason \"%s\" (expected no_sanitize, unprototyped, jump or direct)",
 			   k->type);
 		return true;
 	default:
