@@ -77,6 +77,17 @@ else
 	fail "$t/boot-marker" "no 'KCFI-INIT: started'/'KCFI-INIT: done' on the console"
 fi
 
+# Syscalls ran and returned: init's console lines are write(2)s, its mounts
+# must succeed, each LKDTM test is a fork(2)+wait4(2), and QEMU only exits
+# through reboot(2).  On arm64 every one of them is a checked indirect call
+# in invoke_syscall().
+if grep -q '^KCFI-INIT: done$' "$log" && [ $rc -eq 0 ] &&
+   ! grep -qE '^KCFI-INIT: (mount .* failed|reboot failed)' "$log"; then
+	pass "$t/syscalls-ran"
+else
+	fail "$t/syscalls-ran" "$(grep -m1 -E '^KCFI-INIT: (mount .* failed|reboot failed)' "$log" || echo "init did not finish, qemu exit $rc")"
+fi
+
 # KUnit.  The executor prints an unindented KTAP plan "1..N" and one
 # unindented "ok K suite" / "not ok K suite" line per suite, preceded by the
 # suite's unindented "# suite: pass:P fail:F skip:S total:T" (indented stats
