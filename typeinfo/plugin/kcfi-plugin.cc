@@ -310,6 +310,14 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 			 "kcfi: %<patchable_function_entry%> attribute on %qD conflicts with "
 			 "%<-fsanitize=kcfi%>; use %<-fpatchable-function-entry=%> for the whole build",
 			 decl);
+	/* A nested function that uses its parent's frame is called through a
+	 * stack trampoline once its address is taken: no type id precedes the
+	 * trampoline, so every checked call through the pointer would trap
+	 * (Clang has no nested functions to be compatible with). */
+	if (DECL_STATIC_CHAIN(decl) && kcfi_needs_preamble(decl))
+		error_at(DECL_SOURCE_LOCATION(decl),
+			 "kcfi: the address of nested function %qD is a stack trampoline "
+			 "without a type id; a checked call through it would trap", decl);
 	if (kcfi_needs_preamble(decl)) {
 		const char *name = kcfi_decl_type_name(tu->names, decl);
 
