@@ -113,6 +113,24 @@ arm64() {
 	else
 		echo "PASS $t/kcfi-check ($(tail -n1 <<<"$kc" | sed 's/^[^:]*: //'); unchecked calls only in: $(paste -sd' ' - <<<"$found"))"
 	fi
+	# Scale against clang-19's vmlinux (kernel/clang-reference.txt): far
+	# fewer preambles means missed functions; checks differ more (GCC -Os
+	# makes fewer indirect calls), the allowlist above judges the calls.
+	local pre chk rpre rchk
+	pre=$(grep -oE '[0-9]+ preambles' <<<"$kc" | cut -d' ' -f1)
+	chk=$(grep -oE '[0-9]+ checks' <<<"$kc" | cut -d' ' -f1)
+	rpre=$(awk -v c=arm64-$config '$1 == c && $2 == "preambles" { print $3 }' "$kdir/clang-reference.txt")
+	rchk=$(awk -v c=arm64-$config '$1 == c && $2 == "checks" { print $3 }' "$kdir/clang-reference.txt")
+	if [ -z "$pre" ] || [ -z "$rpre" ] || [ $((pre * 100)) -lt $((rpre * 90)) ]; then
+		echo "FAIL $t/preambles: '$pre', clang-19 '$rpre' (need 90%)"
+	else
+		echo "PASS $t/preambles ($pre; clang-19: $rpre)"
+	fi
+	if [ -z "$chk" ] || [ -z "$rchk" ] || [ $((chk * 100)) -lt $((rchk * 50)) ]; then
+		echo "FAIL $t/checks: '$chk', clang-19 '$rchk' (need half)"
+	else
+		echo "PASS $t/checks ($chk; clang-19: $rchk)"
+	fi
 	# Every syscall goes through invoke_syscall()'s checked call of the
 	# syscall_fn_t (long (const struct pt_regs *) = 0xb02b34d9), so the boot's
 	# syscalls (init's mounts, writes, fork, wait, reboot) are checked calls.
