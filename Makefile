@@ -26,7 +26,7 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 	libclang-rt-19-dev rustc-web python3 ccache xxhash distcc \
 	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
 	gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross \
-	linux-source-6.12 qemu-system-x86 flex bison bc cpio libssl-dev libc6-dev \
+	linux-source-6.12 qemu-system-x86 qemu-system-arm flex bison bc cpio libssl-dev libc6-dev \
 	python3-pytest xz-utils git valgrind
 
 CFLAGS    ?= -O2 -g

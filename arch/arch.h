@@ -17,7 +17,9 @@
 #include "util.h"
 
 enum call_kind {
-	CALL_KIND_NONE,			/* not an indirect branch */
+	CALL_KIND_NONE,			/* not a branch */
+	CALL_KIND_DIRECT,		/* direct or conditional branch, direct call,
+					 * return: a call marker cannot reach past it */
 	CALL_KIND_INDIRECT_CALL,
 	CALL_KIND_INDIRECT_JUMP,	/* sibcall, jump table or computed goto */
 	CALL_KIND_UNSUPPORTED,		/* an indirect branch form we cannot check */
@@ -27,7 +29,8 @@ enum call_kind {
 enum target_kind {
 	TARGET_REG,			/* call *%rax */
 	TARGET_MEM,			/* call *8(%rdi): loaded into a scratch first */
-	TARGET_THUNK,			/* call __x86_indirect_thunk_rax */
+	TARGET_THUNK,			/* call __x86_indirect_thunk_rax,
+					 * aarch64 bl __call_indirect_x2 */
 };
 
 struct call_target {
@@ -77,9 +80,22 @@ struct kcfi_arch {
 	long (*typeid_offset)(unsigned int prefix_nops);
 	enum call_kind (*classify)(struct arena *a, const struct asm_stmt *insn,
 				   struct call_target *t);
-	/* NULL-terminated: classify() says CALL_KIND_NONE for every other
-	 * mnemonic, so parse.c need not lex those lines. NULL: not known. */
+	/* NULL-terminated: classify() says CALL_KIND_NONE or CALL_KIND_DIRECT
+	 * for every other mnemonic, so parse.c need not lex those lines while
+	 * no marker waits for its branch. NULL: not known (an arch with
+	 * thunk_call must leave it NULL: its direct calls matter anywhere). */
 	const char *const *branch_mnemonics;
+	/* NULL-terminated directives that make the indirect call right after
+	 * them an ABI runtime call, not a C call: never marked, never checked
+	 * (aarch64 ".tlsdesccall": the TLS descriptor resolver) */
+	const char *const *runtime_call_directives;
+	/* Optional. A direct call (CALL_KIND_DIRECT) into a branch-through-
+	 * register thunk that u defines (aarch64 -mharden-sls=blr: "bl .L4"
+	 * with ".L4: mov x16, x2; br x16"): fills t (TARGET_THUNK, the register
+	 * the thunk branches to) and returns the thunk's own branch, which
+	 * then needs no marker; NULL for any other call. */
+	const struct asm_stmt *(*thunk_call)(const struct asm_unit *u, const struct asm_stmt *insn,
+					     struct call_target *t);
 	int (*emit_preamble)(struct asm_out *out, const struct asm_func *fn, uint32_t id);
 	int (*emit_check)(struct asm_out *out, const struct call_site *cs, uint32_t id);
 };

@@ -42,6 +42,7 @@ static int load_relas(struct chk_elf *e, Elf_Scn *scn, const GElf_Shdr *sh)
 		target->relas[i].offset = r.r_offset;
 		target->relas[i].sym = GELF_R_SYM(r.r_info);
 		target->relas[i].addend = r.r_addend;
+		target->relas[i].type = GELF_R_TYPE(r.r_info);
 	}
 	target->nrelas = n;
 	qsort(target->relas, n, sizeof(*target->relas), rela_cmp);

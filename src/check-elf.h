@@ -16,6 +16,7 @@ struct chk_rela {
 	uint64_t offset;		/* in the patched section */
 	size_t sym;			/* symbol table index */
 	int64_t addend;
+	unsigned int type;		/* R_* */
 };
 
 struct chk_section {

@@ -95,7 +95,19 @@ static bool trap_listed(struct chk_ctx *c, struct chk_loc trap)
 	return true;
 }
 
-/* A direct call/jump: the register of the retpoline thunk it targets, or -1. */
+/* The register a symbol-less stub at ADDR forwards to, or -1. */
+static int stub_target(struct chk_ctx *c, size_t shndx, uint64_t addr)
+{
+	const uint8_t *code;
+	size_t avail;
+
+	if (!c->arch->stub_reg || !shndx || !(code = chk_elf_bytes(&c->elf, shndx, addr, &avail)))
+		return -1;
+	return c->arch->stub_reg(code, avail);
+}
+
+/* A direct call/jump: the register of the retpoline thunk (or SLS-BLR stub)
+ * it targets, or -1. */
 static int thunk_target(struct chk_ctx *c, size_t shndx, uint64_t addr,
 			const struct chk_branch *b)
 {
@@ -105,9 +117,10 @@ static int thunk_target(struct chk_ctx *c, size_t shndx, uint64_t addr,
 
 	if (c->elf.relocatable) {
 		r = chk_elf_rela_at(s, addr - s->shdr.sh_addr + b->rel_offset);
-		if (!r || r->sym >= c->elf.nsyms)
-			return -1;
-		return c->arch->thunk_reg(c->elf.syms[r->sym].name);
+		if (r && r->sym < c->elf.nsyms)
+			return c->arch->thunk_reg(c->elf.syms[r->sym].name);
+		/* no relocation: a local label of this very section */
+		return r ? -1 : stub_target(c, shndx, b->target);
 	}
 	n = chk_elf_funcs_at(&c->elf, chk_elf_section_of(&c->elf, b->target), b->target, &first);
 	for (size_t i = 0; i < n; i++) {
@@ -116,7 +129,7 @@ static int thunk_target(struct chk_ctx *c, size_t shndx, uint64_t addr,
 		if (reg >= 0)
 			return reg;
 	}
-	return -1;
+	return stub_target(c, chk_elf_section_of(&c->elf, b->target), b->target);
 }
 
 static void check_offset(struct chk_ctx *c, struct chk_loc loc, const struct chk_check *k)
@@ -162,6 +175,19 @@ static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk
 	sb_printf(&c->warnings, "%s: %s: warning: unchecked indirect jump\n", c->elf.path,
 		  chk_where(c, loc, &where));
 	sb_release(&where);
+}
+
+/* An object's indirect call that its relocation names the TLS descriptor
+ * call (linked files have relaxed these sequences or lost the mark). */
+static bool tls_call(struct chk_ctx *c, struct chk_loc loc)
+{
+	const struct chk_section *s = &c->elf.secs[loc.shndx];
+	const struct chk_rela *r;
+
+	if (!c->elf.relocatable || !c->arch->tls_call_reloc)
+		return false;
+	r = chk_elf_rela_at(s, loc.addr - s->shdr.sh_addr);
+	return r && r->type == c->arch->tls_call_reloc;
 }
 
 /* Keep the last few instructions (oldest first) for the check matcher. */
@@ -212,8 +238,14 @@ static void scan_range(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
 			b.kind = b.reg < 0 ? CHK_BRANCH_NONE :
 				 b.is_call ? CHK_BRANCH_CALL : CHK_BRANCH_JUMP;
 		}
-		if (b.kind != CHK_BRANCH_NONE) {
-			loc.addr = insn->address;
+		loc.addr = insn->address;
+		if (b.kind == CHK_BRANCH_CALL && tls_call(c, loc)) {
+			struct strbuf where = { 0 };
+
+			sb_printf(&c->warnings, "%s: %s: note: TLS descriptor call (ABI resolver, no C call)\n",
+				  c->elf.path, chk_where(c, loc, &where));
+			sb_release(&where);
+		} else if (b.kind != CHK_BRANCH_NONE) {
 			audit_branch(c, loc, &b, prev, nprev);
 		}
 		ring_push(prev, &nprev, max, insn);

@@ -13,9 +13,13 @@ struct marks_state {
 	const struct asm_stmt *hash, *nops, *cs;	/* duplicates are errors */
 	struct kcfi_mark *pending;		/* call marker awaiting its branch */
 	const struct asm_stmt *prefix;		/* prefix line after the marker */
+	const struct asm_unit *u;
+	/* branches of thunks that checked calls go through (arch thunk_call) */
+	const struct asm_stmt **thunk_branches;
+	size_t nthunk_branches, cap_thunk_branches;
 };
 
-static const char *const nocheck_reasons[] = { "no_sanitize", "unprototyped", "jump" };
+static const char *const nocheck_reasons[] = { "no_sanitize", "unprototyped", "jump", "direct" };
 
 static bool parse_uint(const char *s, unsigned int *out)
 {
@@ -116,7 +120,7 @@ static bool decode_marker(struct marks_state *ms, const struct asm_stmt *s, stru
 			if (streq(k->type, nocheck_reasons[i]))
 				return true;
 		diag_error(ms->d, s->line,
-			   "unknown .kcfi_nocheck reason \"%s\" (expected no_sanitize, unprototyped or jump)",
+			   "unknown .kcfi_nocheck reason \"%s\" (expected no_sanitize, unprototyped, jump or direct)",
 			   k->type);
 		return true;
 	default:
@@ -227,12 +231,50 @@ static void handle_marker(struct marks_state *ms, const struct asm_stmt *s)
 		ms->pending = k;
 }
 
-/* An instruction outside inline asm: bind or check coverage. */
-static void handle_insn(struct marks_state *ms, const struct asm_stmt *s)
+/* Is s a directive that makes the next indirect call an ABI runtime call? */
+static bool runtime_call_directive(const struct marks_state *ms, const struct asm_stmt *s)
+{
+	const char *const *d = ms->arch->runtime_call_directives;
+
+	for (; s && s->kind == STMT_DIRECTIVE && d && *d; d++)
+		if (streq(s->name, *d))
+			return true;
+	return false;
+}
+
+static bool is_thunk_branch(const struct marks_state *ms, const struct asm_stmt *s)
+{
+	for (size_t i = 0; i < ms->nthunk_branches; i++)
+		if (ms->thunk_branches[i] == s)
+			return true;
+	return false;
+}
+
+/*
+ * An instruction outside inline asm: bind or check coverage. A marker binds
+ * to the first indirect branch after it, across instructions that do not
+ * transfer control: one insn may print several (aarch64's jump-table
+ * dispatch "ldrb; adr; add; br"), and the plugin's marker precedes the insn.
+ * The check goes right before the branch, so every path to it is checked.
+ */
+static void handle_insn(struct marks_state *ms, const struct asm_stmt *s,
+			const struct asm_stmt *prev)
 {
 	struct call_target t;
 	enum call_kind kind = ms->arch->classify(ms->a, s, &t);
+	const struct asm_stmt *thunk_br;
 
+	if (kind == CALL_KIND_DIRECT && ms->arch->thunk_call &&
+	    (thunk_br = ms->arch->thunk_call(ms->u, s, &t))) {
+		kind = CALL_KIND_INDIRECT_CALL;
+		if (ms->pending) {
+			ms->thunk_branches = arena_grow(ms->a, ms->thunk_branches,
+							sizeof(*ms->thunk_branches),
+							&ms->cap_thunk_branches,
+							ms->nthunk_branches + 1);
+			ms->thunk_branches[ms->nthunk_branches++] = thunk_br;
+		}
+	}
 	if (kind == CALL_KIND_PREFIX) {
 		if (!ms->prefix)
 			ms->prefix = s;
@@ -242,16 +284,22 @@ static void handle_insn(struct marks_state *ms, const struct asm_stmt *s)
 		diag_error(ms->d, s->line, "unrecognised indirect call form '%s'",
 			   insn_text(ms, s));
 		ms->pending = NULL;
-	} else if (ms->pending && kind == CALL_KIND_NONE) {
+	} else if (ms->pending && kind == CALL_KIND_DIRECT) {
 		pending_fails(ms, s, arena_printf(ms->a, "'%s', not an indirect branch,",
 						  insn_text(ms, s)));
+	} else if (kind == CALL_KIND_NONE || kind == CALL_KIND_DIRECT) {
+		/* a pending marker reaches on */
 	} else if (ms->pending) {
 		ms->pending->insn = s;
 		ms->pending->insert_at = ms->prefix ? ms->prefix : s;
 		ms->pending->call_kind = kind;
 		ms->pending->target = t;
 		ms->pending = NULL;
-	} else if (kind != CALL_KIND_NONE) {
+	} else if (kind == CALL_KIND_INDIRECT_CALL && runtime_call_directive(ms, prev)) {
+		/* e.g. an aarch64 TLS descriptor call: no C call, no marker */
+	} else if (is_thunk_branch(ms, s)) {
+		/* forwards the target that its checked callers checked */
+	} else {
 		diag_error(ms->d, s->line, "indirect %s '%s' has no kcfi marker",
 			   kind == CALL_KIND_INDIRECT_CALL ? "call" : "jump", insn_text(ms, s));
 	}
@@ -278,8 +326,8 @@ static bool file_is_annotated(const struct asm_unit *u)
 int marks_bind(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	       const struct asm_unit *u, struct kcfi_marks *m)
 {
-	struct marks_state ms = { .a = a, .d = d, .arch = arch, .m = m };
-	const struct asm_stmt *s;
+	struct marks_state ms = { .a = a, .d = d, .arch = arch, .m = m, .u = u };
+	const struct asm_stmt *s, *prev = NULL;
 
 	memset(m, 0, sizeof(*m));
 	m->hash = TI_HASH_XXHASH64;
@@ -295,7 +343,8 @@ int marks_bind(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 			pending_fails(&ms, s, s->in_app ? "inline asm" :
 				      arena_printf(a, "directive '%s'", s->name));
 		else if (s->kind == STMT_INSN && !s->in_app)
-			handle_insn(&ms, s);
+			handle_insn(&ms, s, prev);
+		prev = s;
 	}
 	if (ms.pending)
 		pending_fails(&ms, NULL, NULL);

@@ -97,6 +97,7 @@ struct parse_state {
 	const struct parse_syntax *syn;
 	struct asm_unit *u;
 	struct sym_pending *sym;		/* one per u->syms */
+	size_t cap_sym;
 	struct layout_state *layout;		/* one per section */
 	size_t cap_layout;
 	unsigned int cur, prev;			/* current and .previous section */
@@ -104,6 +105,8 @@ struct parse_state {
 	unsigned int depth;
 	bool in_app;
 	bool window;		/* a call marker waits for its instruction */
+	unsigned int keep;	/* the next statements are kept: a thunk's body,
+				 * a runtime call's instruction (arch.h) */
 	bool after_prefix;	/* the last instruction was a prefix ("cs") */
 	struct lexer lx;
 	char stop[8];		/* chars that send a line to the lexer (strcspn) */
@@ -207,6 +210,36 @@ static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name)
 	const size_t *id = strmap_get(&ps->u->sym_ids, name);
 
 	return id ? &ps->u->syms[*id] : NULL;
+}
+
+/*
+ * A direct call's target may be a thunk that branches through a register
+ * (arch thunk_call): make it a symbol, so its label and the instructions
+ * after it are kept. GCC prints such thunks after their callers.
+ */
+static void want_thunk_label(struct parse_state *ps, const char *name)
+{
+	struct asm_unit *u = ps->u;
+	bool added;
+	size_t *id;
+
+	name = arena_strndup(ps->a, name, strlen(name));	/* s's text is scratch */
+	id = strmap_slot(ps->a, &u->sym_ids, name, &added);
+	if (!added)
+		return;
+	u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms, u->nsyms + 1);
+	ps->sym = arena_grow(ps->a, ps->sym, sizeof(*ps->sym), &ps->cap_sym, u->nsyms + 1);
+	*id = u->nsyms;
+	ps->sym[u->nsyms] = (struct sym_pending){ .label = NO_STMT, .prefix_label = NO_STMT };
+	u->syms[u->nsyms++] = (struct asm_symbol){ .name = name, .binding = SYM_LOCAL };
+}
+
+static bool runtime_call_directive(const struct kcfi_arch *arch, const char *name, size_t n)
+{
+	for (const char *const *d = arch->runtime_call_directives; d && *d; d++)
+		if (strlen(*d) == n && !memcmp(name, *d, n))
+			return true;
+	return false;
 }
 
 static void parse_binding(struct parse_state *ps, const struct asm_stmt *s, enum dir_class c)
@@ -320,6 +353,14 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	if (c == DIR_TYPE && !s->in_app && s->nops == 2 &&
 	    (streq(s->ops[1], "@function") || streq(s->ops[1], "%function")))
 		function_starts(ps, s);
+	if (ps->keep && s->kind != STMT_LABEL && (s->kind == STMT_INSN || c != DIR_INERT)) {
+		matters = true;
+		ps->keep -= s->kind == STMT_INSN;
+	}
+	if (s->kind == STMT_DIRECTIVE && !s->in_app && runtime_call_directive(ps->arch, s->name, strlen(s->name))) {
+		matters = true;
+		ps->keep = 1;
+	}
 	if (c == DIR_KCFI) {
 		matters = true;
 		if (streq(s->name, ".kcfi_call") || streq(s->name, ".kcfi_nocheck"))
@@ -333,6 +374,8 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 			sp->label = idx;
 			sym->layout = layout_of(&ps->layout[s->section], &sp->prefix_label);
 			matters = true;
+			if (ps->arch->thunk_call)
+				ps->keep = 2;	/* a thunk's "mov; br" */
 		}
 		matters |= !strncmp(s->name, ".LPFE", 5) || !strncmp(s->name, ".Lkcfi_", 7);
 	} else if (s->kind == STMT_INSN && !s->in_app) {
@@ -340,6 +383,8 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		enum call_kind kind = ps->arch->classify(ps->a, s, &t);
 
 		matters |= kind != CALL_KIND_NONE || ps->after_prefix;
+		if (kind == CALL_KIND_DIRECT && ps->arch->thunk_call && s->nops == 1)
+			want_thunk_label(ps, s->ops[0]);
 		ps->after_prefix = kind == CALL_KIND_PREFIX;
 		/* the window ends at a branch, not at the first instruction:
 		 * whatever stands between marker and branch stays visible */
@@ -382,7 +427,7 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 	const char *w, *c;
 	size_t n;
 
-	if (ps->window || ps->after_prefix || ps->in_app || ps->lx.in_block_comment)
+	if (ps->window || ps->after_prefix || ps->keep || ps->in_app || ps->lx.in_block_comment)
 		return false;
 	while (p < end && is_blank(*p))
 		p++;
@@ -410,7 +455,7 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 
 		if (dc == DIR_INERT)
 			return true;
-		if (dc != DIR_BARRIER)
+		if (dc != DIR_BARRIER || runtime_call_directive(ps->arch, p, n))
 			return false;
 	} else if (is_branch_mnemonic(ps, p, n) ||
 		   (strlen(ps->syn->nop) == n && !memcmp(p, ps->syn->nop, n))) {
@@ -496,7 +541,7 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	u->len = len;
 	parse_init(&ps);
 	collect_func_symbols(&ps, &ps.lx, buf, len);
-	ps.sym = arena_alloc(a, (u->nsyms ? u->nsyms : 1) * sizeof(*ps.sym));
+	ps.sym = arena_grow(a, NULL, sizeof(*ps.sym), &ps.cap_sym, u->nsyms ? u->nsyms : 1);
 	for (size_t i = 0; i < u->nsyms; i++)
 		ps.sym[i].label = ps.sym[i].prefix_label = NO_STMT;
 	section_id(&ps, ".text");

@@ -56,6 +56,30 @@ static const char *const a64_pauth_branches[] = {
 	"blraa", "blraaz", "blrab", "blrabz", "braa", "braaz", "brab", "brabz",
 };
 
+/* Direct and conditional branches, direct calls and returns. "b.cond" and
+ * GCC's dotless "bcond" (bhi, bne) both occur. */
+static bool a64_other_transfer(const char *m)
+{
+	static const char *const names[] = {
+		"b", "bl", "cbz", "cbnz", "tbz", "tbnz", "ret", "retaa", "retab", "eret",
+	};
+	static const char *const conds[] = {
+		"eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc",
+		"hi", "ls", "ge", "lt", "gt", "le", "al", "nv",
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++)
+		if (streq(m, names[i]))
+			return true;
+	if (m[0] != 'b')
+		return false;
+	m += 1 + (m[1] == '.');
+	for (size_t i = 0; i < ARRAY_SIZE(conds); i++)
+		if (streq(m, conds[i]))
+			return true;
+	return false;
+}
+
 static uint32_t a64_mask_type_id(uint32_t id)
 {
 	return id;	/* no ENDBR-like byte pattern to avoid on arm64 */
@@ -95,7 +119,7 @@ static enum call_kind a64_classify(struct arena *a, const struct asm_stmt *insn,
 		for (size_t i = 0; i < ARRAY_SIZE(a64_pauth_branches); i++)
 			if (streq(insn->name, a64_pauth_branches[i]))
 				return CALL_KIND_UNSUPPORTED;
-		return CALL_KIND_NONE;
+		return a64_other_transfer(insn->name) ? CALL_KIND_DIRECT : CALL_KIND_NONE;
 	}
 	if (insn->nops != 1 || a64_xreg(insn->ops[0]) < 0)
 		return CALL_KIND_UNSUPPORTED;
@@ -128,7 +152,7 @@ static int a64_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	unsigned int brk = A64_BRK_CFI_BASE | expected << A64_TYPE_SHIFT | target;
 	struct strbuf *sb = &out->before;
 
-	if (target < 0 || cs->target.kind != TARGET_REG)
+	if (target < 0 || (cs->target.kind != TARGET_REG && cs->target.kind != TARGET_THUNK))
 		KCFI_BUG("aarch64 call target '%s' is not an x register", cs->target.reg);
 	if (-off < A64_LDUR_MIN)
 		return -ERANGE;
@@ -143,6 +167,54 @@ static int a64_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	return 0;
 }
 
+/* "ldr x1, [x0, :tlsdesc_lo12:v]; add x0, ...; .tlsdesccall v; blr x1":
+ * the relocation directive names the blr as the TLS descriptor call, which
+ * Clang leaves unchecked (it is no IR call). */
+static const char *const a64_runtime_call_directives[] = { ".tlsdesccall", NULL };
+
+/* The next statement after s that is not a .cfi_ / .loc directive. */
+static const struct asm_stmt *a64_next_insn(const struct asm_unit *u, const struct asm_stmt *s)
+{
+	while (++s < u->lx.stmts + u->lx.nstmts) {
+		if (s->kind == STMT_DIRECTIVE &&
+		    (!strncmp(s->name, ".cfi_", 5) || streq(s->name, ".loc")))
+			continue;
+		return s->kind == STMT_INSN && !s->in_app ? s : NULL;
+	}
+	return NULL;
+}
+
+/*
+ * -mharden-sls=blr: GCC calls "bl .Ln" (a stub after the function) or, when
+ * optimizing for size, "bl __call_indirect_xN" (a hidden comdat function at
+ * the end of the file) in place of "blr xN"; either body is exactly
+ * "mov x16, xN; br x16" (aarch64.cc aarch64_sls_emit_function_stub). The
+ * check goes before the bl, on xN, as Clang does before its
+ * __llvm_slsblr_thunk_xN calls; the stub's br x16 only forwards a checked
+ * target.
+ */
+static const struct asm_stmt *a64_thunk_call(const struct asm_unit *u, const struct asm_stmt *insn,
+					     struct call_target *t)
+{
+	const struct asm_symbol *sym;
+	const struct asm_stmt *mov, *br;
+	int n;
+
+	memset(t, 0, sizeof(*t));
+	if (!streq(insn->name, "bl") || insn->nops != 1 ||
+	    !(sym = asm_find_symbol(u, insn->ops[0])) || !sym->label)
+		return NULL;
+	mov = a64_next_insn(u, sym->label);
+	br = mov ? a64_next_insn(u, mov) : NULL;
+	if (!br || !streq(mov->name, "mov") || mov->nops != 2 || !streq(mov->ops[0], "x16") ||
+	    (n = a64_xreg(mov->ops[1])) < 0 || n == A64_IP0 || n == A64_IP1 ||
+	    !streq(br->name, "br") || br->nops != 1 || !streq(br->ops[0], "x16"))
+		return NULL;
+	t->kind = TARGET_THUNK;
+	t->reg = mov->ops[1];
+	return br;
+}
+
 const struct kcfi_arch kcfi_arch_aarch64 = {
 	.name = "aarch64",
 	.syntax = {
@@ -155,6 +227,8 @@ const struct kcfi_arch kcfi_arch_aarch64 = {
 	.mask_type_id = a64_mask_type_id,
 	.typeid_offset = a64_typeid_offset,
 	.classify = a64_classify,
+	.runtime_call_directives = a64_runtime_call_directives,
+	.thunk_call = a64_thunk_call,
 	.emit_preamble = a64_emit_preamble,
 	.emit_check = a64_emit_check,
 };

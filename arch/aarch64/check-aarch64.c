@@ -16,6 +16,7 @@
  * Preamble (kcfi-abi.md 4.1): ".word ID; [nop x M]; fn:" with no symbol of
  * its own; the assembler marks the word with a "$d" mapping symbol.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "check-arch.h"
@@ -38,7 +39,8 @@ static const char *a64_reg_name(int reg)
 	return reg >= 0 && reg < 31 ? names[reg] : "?";
 }
 
-/* blr xT / br xT, from the encoding (capstone found the boundaries). */
+/* blr xT / br xT, from the encoding (capstone found the boundaries); a bl,
+ * which calls through a register when it calls an SLS-BLR stub. */
 static void a64_classify(const cs_insn *insn, struct chk_branch *b)
 {
 	uint32_t w = insn->size == 4 ? a64_word(insn->bytes) : 0;
@@ -50,12 +52,49 @@ static void a64_classify(const cs_insn *insn, struct chk_branch *b)
 	else if ((w & 0xfffffc1fu) == 0xd61f0000u)
 		b->kind = CHK_BRANCH_JUMP;
 	b->reg = (int)((w >> 5) & 31);
+	if ((w & 0xfc000000u) == 0x94000000u) {
+		int32_t imm26 = (int32_t)(w << 6) >> 6;
+
+		b->kind = CHK_BRANCH_DIRECT;
+		b->is_call = true;
+		b->target = insn->address + (int64_t)imm26 * 4;
+		b->rel_offset = 0;
+		b->reg = -1;
+	}
 }
 
+/* -mharden-sls=blr stubs by name: GCC's shared __call_indirect_xN, clang's
+ * __llvm_slsblr_thunk_xN (no retpolines on arm64). */
 static int a64_thunk_reg(const char *name)
 {
-	(void)name;	/* no retpolines on arm64 */
+	static const char *const prefixes[] = { "__call_indirect_x", "__llvm_slsblr_thunk_x" };
+
+	for (size_t i = 0; i < 2; i++) {
+		size_t n = strlen(prefixes[i]);
+		char *end;
+		long r;
+
+		if (strncmp(name, prefixes[i], n) || name[n] < '0' || name[n] > '9')
+			continue;
+		r = strtol(name + n, &end, 10);
+		return !*end && r <= 30 && r != 16 && r != 17 ? (int)r : -1;
+	}
 	return -1;
+}
+
+/* GCC's per-function SLS-BLR stub (no symbol): "mov x16, xN; br x16". */
+static int a64_stub_reg(const uint8_t *bytes, size_t len)
+{
+	uint32_t mov, n;
+
+	if (len < 8 || a64_word(bytes + 4) != 0xd61f0200u)	/* br x16 */
+		return -1;
+	mov = a64_word(bytes);
+	n = (mov >> 16) & 31;
+	/* mov x16, xN = orr x16, xzr, xN */
+	if ((mov & 0xffe0ffffu) != 0xaa0003f0u || n == 16 || n == 17 || n == 31)
+		return -1;
+	return (int)n;
 }
 
 static bool a64_match_check(const struct chk_insn *prev, unsigned int n, int reg,
@@ -115,6 +154,8 @@ const struct kcfi_check_arch kcfi_check_aarch64 = {
 	.nop_bytes = 4,
 	.classify = a64_classify,
 	.thunk_reg = a64_thunk_reg,
+	.stub_reg = a64_stub_reg,
+	.tls_call_reloc = 569,		/* R_AARCH64_TLSDESC_CALL */
 	.match_check = a64_match_check,
 	.decode_preamble = a64_decode_preamble,
 	.is_nop = a64_is_nop,

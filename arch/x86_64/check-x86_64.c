@@ -161,6 +161,7 @@ const struct kcfi_check_arch kcfi_check_x86_64 = {
 	.nop_bytes = 1,
 	.classify = x86_classify,
 	.thunk_reg = x86_thunk_reg,
+	.tls_call_reloc = 35,		/* R_X86_64_TLSDESC_CALL */
 	.match_check = x86_match_check,
 	.decode_preamble = x86_decode_preamble,
 	.is_nop = x86_is_nop,

@@ -81,7 +81,7 @@ static long x86_typeid_offset(unsigned int prefix_nops)
 	return 4 + (long)prefix_nops;
 }
 
-/* Operand of a call/jmp -> target; CALL_KIND_NONE for a direct branch. */
+/* Operand of a call/jmp -> target; CALL_KIND_DIRECT for a direct branch. */
 static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 					   struct call_target *t)
 {
@@ -94,7 +94,11 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 	/* a GOT slot of a named function (-fno-plt, -pg -mfentry under PIC):
 	 * the linker's address of that function, a direct call */
 	if (op[0] == '*' && strstr(op, "@GOTPCREL(%rip)"))
-		return CALL_KIND_NONE;
+		return CALL_KIND_DIRECT;
+	/* -mtls-dialect=gnu2: the TLS descriptor's resolver, an ABI call that
+	 * Clang does not check either */
+	if (op[0] == '*' && strstr(op, "@TLSCALL("))
+		return CALL_KIND_DIRECT;
 	if (op[0] == '*') {
 		t->kind = TARGET_MEM;
 		t->mem = op + 1;
@@ -106,7 +110,18 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 		return in_list(t->reg, x86_gprs, ARRAY_SIZE(x86_gprs)) ?
 			kind : CALL_KIND_UNSUPPORTED;
 	}
-	return CALL_KIND_NONE;
+	return CALL_KIND_DIRECT;
+}
+
+/* Control transfers other than call/jmp: jcc, loop, returns. */
+static bool x86_other_transfer(const char *mnem)
+{
+	static const char *const starts[] = { "j", "loop", "ret", "lret", "iret", "sysret" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(starts); i++)
+		if (!strncmp(mnem, starts[i], strlen(starts[i])))
+			return true;
+	return false;
 }
 
 static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
@@ -117,7 +132,7 @@ static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
 
 	memset(t, 0, sizeof(*t));
 	if (!in_list(mnem, x86_branch_mnemonics, ARRAY_SIZE(x86_branch_mnemonics) - 1))
-		return CALL_KIND_NONE;
+		return x86_other_transfer(mnem) ? CALL_KIND_DIRECT : CALL_KIND_NONE;
 	if (in_list(mnem, x86_prefixes, ARRAY_SIZE(x86_prefixes))) {
 		if (!insn->nops)
 			return CALL_KIND_PREFIX;
@@ -139,6 +154,8 @@ static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
 	if ((streq(mnem, "lcall") || streq(mnem, "ljmp") || streq(mnem, "lcallq") ||
 	     streq(mnem, "ljmpq")) && op[0] == '*')
 		return CALL_KIND_UNSUPPORTED;
+	if (x86_other_transfer(mnem) || streq(mnem, "lcall") || streq(mnem, "ljmp"))
+		return CALL_KIND_DIRECT;
 	return CALL_KIND_NONE;
 }
 

@@ -19,6 +19,8 @@
 set -uo pipefail
 bzimage=$1 initrd=$2 config=$3 expect=$4 log=$5 timeout=${6:-900} extra=${7:-}
 qemu=${QEMU:-qemu-system-x86_64}
+# arm64: QEMU_MACHINE="-M virt,gic-version=3" CONSOLE=ttyAMA0
+machine=${QEMU_MACHINE:-} console=${CONSOLE:-ttyS0}
 failed=0
 
 pass() { echo "PASS $1"; }
@@ -48,10 +50,11 @@ fi
 # line, even single-case suites, so totals can be summed.  LKDTM_TESTS reaches
 # /init as an environment variable.
 start=$(date +%s)
-timeout --foreground -k 10 "$timeout" "$qemu" -accel tcg -cpu max -m 512M \
+# shellcheck disable=SC2086
+timeout --foreground -k 10 "$timeout" "$qemu" $machine -accel tcg -cpu max -m 512M \
 	-display none -monitor none -serial "file:$log" -no-reboot \
 	-kernel "$bzimage" -initrd "$initrd" \
-	-append "console=ttyS0 panic=-1 kunit.stats_enabled=2 $extra LKDTM_TESTS=$tests" \
+	-append "console=$console panic=-1 kunit.stats_enabled=2 $extra LKDTM_TESTS=$tests" \
 	</dev/null
 rc=$?
 secs=$(( $(date +%s) - start ))
@@ -72,6 +75,17 @@ if grep -q '^KCFI-INIT: started$' "$log" && grep -q '^KCFI-INIT: done$' "$log"; 
 	pass "$t/boot-marker"
 else
 	fail "$t/boot-marker" "no 'KCFI-INIT: started'/'KCFI-INIT: done' on the console"
+fi
+
+# Syscalls ran and returned: init's console lines are write(2)s, its mounts
+# must succeed, each LKDTM test is a fork(2)+wait4(2), and QEMU only exits
+# through reboot(2).  On arm64 every one of them is a checked indirect call
+# in invoke_syscall().
+if grep -q '^KCFI-INIT: done$' "$log" && [ $rc -eq 0 ] &&
+   ! grep -qE '^KCFI-INIT: (mount .* failed|reboot failed)' "$log"; then
+	pass "$t/syscalls-ran"
+else
+	fail "$t/syscalls-ran" "$(grep -m1 -E '^KCFI-INIT: (mount .* failed|reboot failed)' "$log" || echo "init did not finish, qemu exit $rc")"
 fi
 
 # KUnit.  The executor prints an unindented KTAP plan "1..N" and one

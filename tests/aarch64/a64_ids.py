@@ -10,7 +10,8 @@ Prints one line per fact, sorted:
   badcheck <function> 0x<imm>    a CFI brk that is not shaped as Linux and
                                  Clang expect (ldur from -(4 + 4M); movk;
                                  movk; cmp; b.eq over the brk; then blr/br
-                                 of its target)
+                                 of its target, or under -mharden-sls=blr a
+                                 bl to a stub that branches to it)
 
 The values compared by the aarch64 tier are read from the objects both
 compilers produced, never from kcfi-as's own logs.
@@ -22,6 +23,9 @@ import sys
 SECTION = re.compile(r'^Disassembly of section (\S+):$')
 SYM = re.compile(r'^([0-9a-f]+) <(.+)>:$')
 INSN = re.compile(r'^\s*([0-9a-f]+):\s+([0-9a-f]{8})\s+(\S+)\s*(.*)$')
+# objdump -r -w appends "ADDR: R_AARCH64_... SYM" to the instruction's line
+RELOC = re.compile(r'\s+[0-9a-f]+: (R_AARCH64_\S+)\s+(\S+)$')
+RELOCS = {}     # (section, address) -> relocated symbol
 CFI_BRK_BASE = 0x8000
 
 
@@ -32,7 +36,7 @@ def run(*cmd):
 def disassembly(path):
     """(section, function, address, word, mnemonic, operands) per insn."""
     sec = func = None
-    for line in run('aarch64-linux-gnu-objdump', '-d', '-z', '-w', path).splitlines():
+    for line in run('aarch64-linux-gnu-objdump', '-d', '-r', '-z', '-w', path).splitlines():
         m = SECTION.match(line)
         if m:
             sec, func = m.group(1), None
@@ -43,7 +47,12 @@ def disassembly(path):
             continue
         m = INSN.match(line)
         if m and sec:
-            ops = re.sub(r'\s*//.*$', '', m.group(4)).strip()
+            ops = m.group(4)
+            r = RELOC.search(ops)
+            if r:
+                RELOCS[(sec, int(m.group(1), 16))] = r.group(2)
+                ops = ops[:r.start()]
+            ops = re.sub(r'\s*//.*$', '', ops).strip()
             yield sec, func, int(m.group(1), 16), int(m.group(2), 16), m.group(3), ops
 
 
@@ -63,6 +72,21 @@ def section_names(path):
     return names
 
 
+def sls_stub_for(insns, bl, target):
+    """Is the bl at insns[bl] a call to an SLS-BLR stub forwarding x<target>?
+    GCC's shared __call_indirect_xN and clang's __llvm_slsblr_thunk_xN go by
+    relocation; GCC's per-function stub is "mov x16, xN; br x16" at the
+    encoded address."""
+    sec, _f, addr, _w, _m, ops = insns[bl]
+    sym = RELOCS.get((sec, addr))
+    if sym:
+        return re.fullmatch(rf'(__call_indirect|__llvm_slsblr_thunk)_x{target}', sym) is not None
+    at = {x[2]: j for j, x in enumerate(insns)}
+    j = at.get(int(ops.split()[0], 16))
+    return (j is not None and j + 1 < len(insns) and
+            insns[j][4:] == ('mov', f'x16, x{target}') and insns[j + 1][4:] == ('br', 'x16'))
+
+
 def check_id(insns, i, imm, off):
     """The id a brk at insns[i] compares against, or None if misshapen."""
     target, typ = imm & 31, (imm >> 5) & 31
@@ -75,7 +99,8 @@ def check_id(insns, i, imm, off):
     shaped = (ldur[0] == 'ldur' and re.fullmatch(rf'w\d+, \[x{target}, #-{off}\]', ldur[1]) and
               cmp[0] == 'cmp' and beq[0] == 'b.eq' and
               int(beq[1].split()[0], 16) == insns[i + 1][2] and
-              nxt[0] in ('blr', 'br') and nxt[1] == f'x{target}')
+              (nxt[0] in ('blr', 'br') and nxt[1] == f'x{target}' or
+               nxt[0] == 'bl' and sls_stub_for(insns, i + 1, target)))
     if not (mlo and mhi and shaped):
         return None
     return int(mhi.group(1), 16) << 16 | int(mlo.group(1), 16)

@@ -9,7 +9,14 @@
 #    and sibcalls and stops a type-confused one at a brk that Linux's
 #    cfi_brk_handler() would decode correctly (confused.c);
 #  * the cross name: build/bin/aarch64-linux-gnu-kcfi-gcc wraps the cross gcc
-#    and uses the plugin built for it.
+#    and uses the plugin built for it;
+#  * branches: every indirect branch class of branches.c (jump tables with
+#    byte/halfword/word entries, computed goto, calls, sibcalls, SLS-BLR
+#    stubs, TLS descriptor calls) at -O0..-Os, alone and with BTI, PAC,
+#    patchable entries and SLS hardening: builds, kcfi-check finds every
+#    call checked, preamble and check ids equal clang-19's for the same
+#    flags, the program prints what plain GCC's build prints, and a
+#    type-confused call dies of SIGTRAP.
 set -u
 top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
 xkg=$build/bin/aarch64-linux-gnu-kcfi-gcc
@@ -89,6 +96,87 @@ for src in "$top"/tests/codegen/*.c; do
 			pass "$tag/checks-have-clang19-shape"
 		fi
 	done
+done
+
+# --- branches: every indirect branch class at every -O level --------------
+kcheck=$build/bin/kcfi-check
+bsrc=$top/tests/aarch64/branches.c
+ids_only() { awk -v k="$1" '$1 == k { print $3 }' "$2" | sort -u; }
+# name:M:flags (M = patchable prefix nops)
+bvariants=()
+for o in -O0 -O1 -O2 -O3 -Os; do
+	bvariants+=("$o:0:$o" "$o-bti-pac-patchable-sls:2:$o -mbranch-protection=standard -fpatchable-function-entry=4,2 -mharden-sls=all")
+done
+bvariants+=("-O2-bti:0:-O2 -mbranch-protection=bti" "-O2-pac-ret:0:-O2 -mbranch-protection=pac-ret"
+	    "-O2-patchable-2:0:-O2 -fpatchable-function-entry=2" "-O2-sls-all:0:-O2 -mharden-sls=all"
+	    "-Os-sls-blr:0:-Os -mharden-sls=blr" "-O2-fpic-tlsdesc:0:-O2 -fPIC")
+for v in "${bvariants[@]}"; do
+	tag=branches/${v%%:*} nops=${v#*:} flags=${nops#*:} nops=${nops%%:*}
+	# shellcheck disable=SC2086
+	if ! "$xkg" -fsanitize=kcfi $flags -c "$bsrc" -o "$tmp/b.o" 2>"$tmp/err"; then
+		fail "$tag/builds" "$(grep -m2 error "$tmp/err" | tr '\n' ' ')"
+		continue
+	fi
+	pass "$tag/builds"
+	# shellcheck disable=SC2086
+	"$kcheck" -q "$tmp/b.o" >"$tmp/kc" 2>&1
+	sum=$(grep -E ' [0-9]+ checks, [0-9]+ unchecked calls' "$tmp/kc")
+	if [[ $sum =~ \ ([0-9]+)\ checks,\ 0\ unchecked\ calls ]] && [ "${BASH_REMATCH[1]}" -gt 0 ] &&
+	   ! grep -q ': error\|unchecked indirect call' "$tmp/kc"; then
+		pass "$tag/kcfi-check-finds-every-call-checked"
+	else
+		fail "$tag/kcfi-check-finds-every-call-checked" "$(grep -v warning "$tmp/kc" | head -n3 | tr '\n' ' ')"
+	fi
+	# shellcheck disable=SC2086
+	if clang-19 --target=aarch64-linux-gnu -fsanitize=kcfi $flags -c "$bsrc" -o "$tmp/bc.o" 2>"$tmp/err" &&
+	   python3 "$ids" "$tmp/bc.o" "$nops" >"$tmp/bc.ids" && python3 "$ids" "$tmp/b.o" "$nops" >"$tmp/b.ids"; then
+		compare "$tag" preamble "$tmp/bc.ids" "$tmp/b.ids"
+		# clang inlines differently: the check ids, not the functions holding them
+		if [ -n "$(ids_only check "$tmp/bc.ids")" ] &&
+		   [ "$(ids_only check "$tmp/bc.ids")" = "$(ids_only check "$tmp/b.ids")" ]; then
+			pass "$tag/same-check-ids-as-clang19"
+		else
+			fail "$tag/same-check-ids-as-clang19" "clang $(ids_only check "$tmp/bc.ids" | paste -sd,), kcfi-gcc $(ids_only check "$tmp/b.ids" | paste -sd,)"
+		fi
+		if grep -q '^badcheck' "$tmp/b.ids"; then
+			fail "$tag/checks-have-clang19-shape" "$(grep -m3 '^badcheck' "$tmp/b.ids" | tr '\n' ' ')"
+		else
+			pass "$tag/checks-have-clang19-shape"
+		fi
+	else
+		fail "$tag/same-ids-as-clang19" "clang-19 or a64_ids.py failed: $(head -n1 "$tmp/err")"
+	fi
+	# shellcheck disable=SC2086
+	if ! "$xkg" -fsanitize=kcfi $flags -static -o "$tmp/b" "$bsrc" 2>"$tmp/err" ||
+	   ! aarch64-linux-gnu-gcc $flags -static -o "$tmp/b-plain" "$bsrc" 2>"$tmp/err"; then
+		fail "$tag/runs" "cannot link: $(head -n1 "$tmp/err")"
+		continue
+	fi
+	want=$(qemu-aarch64 "$tmp/b-plain" run 2>&1)
+	got=$(qemu-aarch64 "$tmp/b" run 2>&1)
+	if [ -n "$want" ] && [ "$got" = "$want" ]; then
+		pass "$tag/runs-as-plain-gcc-build"
+	else
+		fail "$tag/runs-as-plain-gcc-build" "'$got', plain gcc '$want'"
+	fi
+	{ qemu-aarch64 "$tmp/b" confuse >/dev/null 2>&1; rc=$?; } 2>/dev/null
+	if [ $rc -eq $((128 + 5)) ]; then
+		pass "$tag/type-confused-call-dies-of-sigtrap"
+	else
+		fail "$tag/type-confused-call-dies-of-sigtrap" "exit $rc, want 133"
+	fi
+done
+
+# the auditor's side of the SLS stubs: plain GCC's stub calls are calls
+for o in -O2 -Os; do
+	aarch64-linux-gnu-gcc $o -mharden-sls=blr -c "$bsrc" -o "$tmp/p.o"
+	n=$("$kcheck" -q "$tmp/p.o" 2>&1 | grep -c 'unchecked indirect call$')
+	# call_op, interp and tail_op's callers make at least three
+	if [ "$n" -ge 3 ]; then
+		pass "branches/$o-sls-blr-plain-gcc/kcfi-check-flags-unchecked-stub-calls"
+	else
+		fail "branches/$o-sls-blr-plain-gcc/kcfi-check-flags-unchecked-stub-calls" "$n unchecked calls found"
+	fi
 done
 
 # --- runtime under qemu-aarch64 ------------------------------------------

@@ -84,12 +84,16 @@ static void classify_gcc_call_forms(void)
 	CHECK(t.kind == TARGET_THUNK);
 	CHECK_STR(t.reg, "r10");
 	CHECK(classify("notrack", "jmp *%rax", &t) == CALL_KIND_INDIRECT_JUMP);
-	CHECK(classify("call", "foo", &t) == CALL_KIND_NONE);
+	CHECK(classify("call", "foo", &t) == CALL_KIND_DIRECT);
 	/* -fno-plt / PIC -mfentry: a named function through its GOT slot */
-	CHECK(classify("call", "*__fentry__@GOTPCREL(%rip)", &t) == CALL_KIND_NONE);
-	CHECK(classify("call", "__x86_return_thunk", &t) == CALL_KIND_NONE);
-	CHECK(classify("jmp", ".L3", &t) == CALL_KIND_NONE);
-	CHECK(classify("jne", "*%rax", &t) == CALL_KIND_NONE);
+	CHECK(classify("call", "*__fentry__@GOTPCREL(%rip)", &t) == CALL_KIND_DIRECT);
+	/* -mtls-dialect=gnu2: the TLS descriptor resolver, no C call */
+	CHECK(classify("call", "*tv@TLSCALL(%rax)", &t) == CALL_KIND_DIRECT);
+	CHECK(classify("call", "__x86_return_thunk", &t) == CALL_KIND_DIRECT);
+	CHECK(classify("jmp", ".L3", &t) == CALL_KIND_DIRECT);
+	CHECK(classify("jne", "*%rax", &t) == CALL_KIND_DIRECT);
+	CHECK(classify("ret", NULL, &t) == CALL_KIND_DIRECT);
+	CHECK(classify("movq", "%rax", &t) == CALL_KIND_NONE);
 	CHECK(classify("call", "*%eax", &t) == CALL_KIND_UNSUPPORTED);
 	CHECK(classify("call", "__x86_indirect_thunk_foo", &t) == CALL_KIND_UNSUPPORTED);
 	CHECK(classify("cs", NULL, &t) == CALL_KIND_PREFIX);

@@ -56,6 +56,7 @@ struct kcfi_tu {
 /* Reasons a branch is deliberately unchecked; they never start with "_ZTS". */
 static const char kcfi_unprototyped[] = "unprototyped";
 static const char kcfi_no_sanitize[] = "no_sanitize";
+static const char kcfi_direct[] = "direct";
 
 static void kcfi_header(struct kcfi_tu *tu)
 {
@@ -233,10 +234,22 @@ static const char *kcfi_find_tag(rtx_insn *insn)
 			continue;
 		const char *s = XSTR(sym, 0);
 		if (!strncmp(s, "_ZTS", 4) || s == IDENTIFIER_POINTER(get_identifier(kcfi_unprototyped)) ||
-		    s == IDENTIFIER_POINTER(get_identifier(kcfi_no_sanitize)))
+		    s == IDENTIFIER_POINTER(get_identifier(kcfi_no_sanitize)) ||
+		    s == IDENTIFIER_POINTER(get_identifier(kcfi_direct)))
 			return s;
 	}
 	return NULL;
+}
+
+/* A direct call printed as a call through a register (x86 -mcmodel=large
+ * loads the callee's address with movabsq): no C indirect call. */
+static bool kcfi_direct_through_reg_p(rtx_insn *insn)
+{
+	rtx call = CALL_P(insn) ? get_call_rtx_from(insn) : NULL_RTX;
+	rtx mem = call ? XEXP(call, 0) : NULL_RTX;
+
+	return mem && MEM_P(mem) && REG_P(XEXP(mem, 0)) && MEM_EXPR(mem) &&
+	       TREE_CODE(MEM_EXPR(mem)) == FUNCTION_DECL;
 }
 
 static unsigned int kcfi_capture(struct kcfi_tu *tu)
@@ -245,6 +258,10 @@ static unsigned int kcfi_capture(struct kcfi_tu *tu)
 		rtx mem;
 		const char *tag;
 
+		/* tagged too: cross-jumping may merge it with a call of another
+		 * function through the same register and drop the MEM_EXPR */
+		if (kcfi_direct_through_reg_p(insn))
+			kcfi_attach_tag(insn, kcfi_direct);
 		if (!CALL_P(insn) || !(mem = kcfi_indirect_call_mem(insn)))
 			continue;
 		tag = kcfi_call_tag(tu, insn, mem);
@@ -293,6 +310,14 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 			 "kcfi: %<patchable_function_entry%> attribute on %qD conflicts with "
 			 "%<-fsanitize=kcfi%>; use %<-fpatchable-function-entry=%> for the whole build",
 			 decl);
+	/* A nested function that uses its parent's frame is called through a
+	 * stack trampoline once its address is taken: no type id precedes the
+	 * trampoline, so every checked call through the pointer would trap
+	 * (Clang has no nested functions to be compatible with). */
+	if (DECL_STATIC_CHAIN(decl) && kcfi_needs_preamble(decl))
+		error_at(DECL_SOURCE_LOCATION(decl),
+			 "kcfi: the address of nested function %qD is a stack trampoline "
+			 "without a type id; a checked call through it would trap", decl);
 	if (kcfi_needs_preamble(decl)) {
 		const char *name = kcfi_decl_type_name(tu->names, decl);
 
@@ -300,13 +325,28 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 			fprintf(asm_out_file, "\t.kcfi_func %s, \"%s\"\n", kcfi_asm_name(decl), name);
 	}
 	for (rtx_insn *insn = get_insns(); insn; insn = NEXT_INSN(insn)) {
+#ifdef ix86_indirect_branch_cs_prefix
+		/* an inline retpoline prints no branch instruction a check could
+		 * guard, and Clang has no such mode to be compatible with */
+		if (cfun->machine->indirect_branch_type == indirect_branch_thunk_inline &&
+		    (kcfi_indirect_jump_p(insn) || (CALL_P(insn) && kcfi_indirect_call_mem(insn)))) {
+			error_at(INSN_LOCATION(insn), "kcfi: %<-mindirect-branch=thunk-inline%> "
+				 "leaves no indirect branch to check; use %<thunk-extern%> or %<thunk%>");
+			return 0;
+		}
+#endif
 		if (kcfi_indirect_jump_p(insn)) {
 			kcfi_emit_marker(insn, ".kcfi_nocheck", "jump");
 			continue;
 		}
+		const char *tag = CALL_P(insn) ? kcfi_find_tag(insn) : NULL;
+
+		if (tag && !strcmp(tag, kcfi_direct)) {
+			kcfi_emit_marker(insn, ".kcfi_nocheck", kcfi_direct);
+			continue;
+		}
 		if (!CALL_P(insn) || !kcfi_indirect_call_mem(insn))
 			continue;
-		const char *tag = kcfi_find_tag(insn);
 		if (!tag) {
 			error_at(INSN_LOCATION(insn),
 				 "kcfi: indirect call lost its type between expand and final");
