@@ -438,14 +438,14 @@ static const char *names_keep(struct kcfi_names *names, char *name)
 
 static const char *names_finish(struct kcfi_names *names, struct ti_conv *c,
 				const struct ti_type *t, bool function, tree type,
-				location_t loc)
+				location_t loc, bool quiet = false)
 {
 	char *name = NULL;
 
 	if (t && !c->error)
 		name = function ? ti_mangle_function(names->mangler, t) :
 				  ti_mangle_type(names->mangler, t);
-	if (!name)
+	if (!name && !quiet)
 		error_at(loc, "kcfi: cannot name type %qT: %s", type,
 			 c->error ? c->error : ti_mangler_error(names->mangler));
 	conv_free(c);
@@ -520,6 +520,15 @@ const char *kcfi_type_name(struct kcfi_names *names, tree fntype, location_t loc
 	return names_finish(names, &c, conv_type(&c, fntype), true, fntype, loc);
 }
 
+const char *kcfi_type_name_quiet(struct kcfi_names *names, tree fntype)
+{
+	struct ti_conv c(names);
+
+	if (TREE_CODE(fntype) != FUNCTION_TYPE)
+		return NULL;
+	return names_finish(names, &c, conv_type(&c, fntype), true, fntype, UNKNOWN_LOCATION, true);
+}
+
 const char *kcfi_type_mangling(struct kcfi_names *names, tree type, location_t loc)
 {
 	struct ti_conv c(names);
@@ -531,7 +540,7 @@ const char *kcfi_type_mangling(struct kcfi_names *names, tree type, location_t l
  * K&R definition "int k(c, f) char c; float f; {...}": its type has no
  * prototype, but Clang names it by the promoted parameter types (FiidE).
  */
-const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl)
+const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl, bool quiet)
 {
 	tree type = TREE_TYPE(fndecl);
 	location_t loc = DECL_SOURCE_LOCATION(fndecl);
@@ -542,10 +551,10 @@ const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl)
 	tree parm;
 
 	if (prototype_p(type) || !DECL_ARGUMENTS(fndecl))
-		return kcfi_type_name(names, type, loc);
+		return quiet ? kcfi_type_name_quiet(names, type) : kcfi_type_name(names, type, loc);
 	fn = (struct ti_type *)conv_type(&c, type);
 	if (!fn)
-		return names_finish(names, &c, NULL, true, type, loc);
+		return names_finish(names, &c, NULL, true, type, loc, quiet);
 	for (parm = DECL_ARGUMENTS(fndecl); parm; parm = DECL_CHAIN(parm))
 		n++;
 	params = XCNEWVEC(const struct ti_type *, n);
@@ -556,5 +565,5 @@ const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl)
 	fn->proto = TI_PROTOTYPED;
 	fn->params = params;
 	fn->nparams = n;
-	return names_finish(names, &c, fn, true, type, loc);
+	return names_finish(names, &c, fn, true, type, loc, quiet);
 }

@@ -26,13 +26,17 @@ void kcfi_names_free(struct kcfi_names *names);
  */
 const char *kcfi_type_name(struct kcfi_names *names, tree fntype, location_t loc);
 
+/* The same without a diagnostic: NULL if FNTYPE cannot be named (the caller
+ * reports it later, where it matters). */
+const char *kcfi_type_name_quiet(struct kcfi_names *names, tree fntype);
+
 /*
  * The type name of a function *definition* FNDECL (for its preamble): the
  * declared type, except that a K&R definition gets the prototype rebuilt
  * from its promoted parameters, as Clang does ("int k(c, f) char c; float f;"
- * -> "_ZTSFiidE").
+ * -> "_ZTSFiidE"). QUIET as kcfi_type_name_quiet().
  */
-const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl);
+const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl, bool quiet = false);
 
 /*
  * The bare Itanium mangling of any TYPE ("PKc", "A10_i", "PFviE"), without
