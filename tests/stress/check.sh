@@ -17,7 +17,7 @@ kcfi_gcc=$KCFI_BUILD/bin/kcfi-gcc
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-python3 "$here/gen.py" "$tmp/stress.c" "$tmp/stress.graph" || { echo "FAIL stress/gen: gen.py failed"; exit 0; }
+python3 "$here/gen.py" "$tmp/stress.c" "$tmp/stress.graph" "$tmp/refs.c" || { echo "FAIL stress/gen: gen.py failed"; exit 0; }
 ncases=$(grep -c "^// \(OK\|TRAP\): " "$tmp/stress.c")
 
 if ! command -v clang-19 >/dev/null; then
@@ -25,7 +25,8 @@ if ! command -v clang-19 >/dev/null; then
 	exit 0
 fi
 cflags=(-w -I"$lib" -no-pie)
-if ! clang-19 -fsanitize=kcfi -O2 "${cflags[@]}" "$tmp/stress.c" -o "$tmp/clang" 2>"$tmp/err" ||
+if ! clang-19 -fsanitize=kcfi -O2 "${cflags[@]}" "$tmp/stress.c" "$tmp/refs.c" -o "$tmp/clang" \
+	2>"$tmp/err" ||
 	! clang-19 -fsanitize=kcfi -O0 "${cflags[@]}" -c "$tmp/stress.c" -o "$tmp/clang0.o" 2>>"$tmp/err"; then
 	echo "FAIL stress/clang19: clang-19 failed: $(head -2 "$tmp/err" | tr '\n' ' ')"
 	exit 0
@@ -38,8 +39,8 @@ for opt in -O0 -O1 -O2 -O3 -Os; do
 		-fpatchable-function-entry=4,2; do
 		label=stress/gcc$opt${extra:+$extra}
 		exe=$tmp/gcc
-		if ! "$kcfi_gcc" -fsanitize=kcfi $opt $extra "${cflags[@]}" "$tmp/stress.c" -o "$exe" \
-			2>"$tmp/err"; then
+		if ! "$kcfi_gcc" -fsanitize=kcfi $opt $extra "${cflags[@]}" "$tmp/stress.c" \
+			"$tmp/refs.c" -o "$exe" 2>"$tmp/err"; then
 			echo "FAIL $label: build failed: $(grep -m1 error "$tmp/err")"
 			continue
 		fi
