@@ -587,7 +587,12 @@ public:
 
 } // namespace
 
-/* Address-taken external declarations: __kcfi_typeid_ symbols for asm users. */
+/*
+ * Address-taken external declarations: __kcfi_typeid_ symbols for asm users.
+ * Taken before any IPA pass, as clang-19 decides before it optimizes: a
+ * reference that only dead code held (a sysctl table the CONFIG_SYSCTL=n
+ * stub of register_sysctl_init ignores) still gives the symbol.
+ */
 static void kcfi_typeids(void *, void *data)
 {
 	struct kcfi_tu *tu = (struct kcfi_tu *)data;
@@ -687,8 +692,8 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	kcfi_register_pass(name, new kcfi_capture_pass(g, tu), "expand", PASS_POS_INSERT_AFTER);
 	/* Before shorten: the last point where insns may be added safely. */
 	kcfi_register_pass(name, new kcfi_mark_pass(g, tu), "shorten", PASS_POS_INSERT_BEFORE);
-	/* After IPA: the call graph knows which external functions are address-taken. */
-	register_callback(name, PLUGIN_ALL_IPA_PASSES_END, kcfi_typeids, tu);
+	/* The call graph is built: it knows which external functions are address-taken. */
+	register_callback(name, PLUGIN_ALL_IPA_PASSES_START, kcfi_typeids, tu);
 	register_callback(name, PLUGIN_FINISH_UNIT, kcfi_finish_unit, tu);
 	return 0;
 }
