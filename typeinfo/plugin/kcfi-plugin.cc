@@ -303,7 +303,9 @@ static bool kcfi_needs_preamble(tree decl)
 
 	if (lookup_attribute("nocf_check", TYPE_ATTRIBUTES(TREE_TYPE(decl))))
 		return false;
-	if (TREE_PUBLIC(decl))
+	/* .init_array/.fini_array hold constructors' addresses; Linux's
+	 * do_ctors() calls them through a checked pointer */
+	if (TREE_PUBLIC(decl) || DECL_STATIC_CONSTRUCTOR(decl) || DECL_STATIC_DESTRUCTOR(decl))
 		return true;
 	return node && node->call_for_symbol_and_aliases(kcfi_name_callable, NULL, true);
 }
