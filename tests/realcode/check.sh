@@ -57,7 +57,7 @@ build_libonig() {
 	local t
 	rm -rf "$1" && mkdir -p "$1" &&
 		(cd "$1" && cmake -G Ninja -DCMAKE_C_COMPILER="${2%% *}" -DCMAKE_C_FLAGS="${2#* } $3" \
-			-DBUILD_SHARED_LIBS=OFF "$work/src/libonig" && nice ninja) >"$1.log" 2>&1 || return 1
+			-DBUILD_SHARED_LIBS=OFF -DENABLE_POSIX_API=ON "$work/src/libonig" && nice ninja) >"$1.log" 2>&1 || return 1
 	for t in "${onig_tests[@]}"; do
 		${2} $3 -I"$1" -I"$work/src/libonig/src" "$work/src/libonig/test/$t.c" \
 			"$1/libonig.a" -o "$1/$t" >>"$1.log" 2>&1 || return 1
@@ -78,7 +78,7 @@ for pkg in "${pkgs[@]}"; do
 	fi
 	ref=$work/$pkg-clang19
 	if ! build_$pkg "$ref" "clang-19 -fsanitize=kcfi" "-O2 -g0"; then
-		echo "FAIL realcode/$pkg/clang19: build failed: $(grep -m1 -i error "$ref.log")"
+		echo "FAIL realcode/$pkg/clang19: build failed: $(grep -m1 "error:" "$ref.log")"
 		continue
 	fi
 	test_$pkg "$ref" | sort -u >"$ref.pass"
@@ -87,7 +87,7 @@ for pkg in "${pkgs[@]}"; do
 		dir=$work/$pkg-gcc$opt
 		label=realcode/$pkg/gcc$opt
 		if ! build_$pkg "$dir" "$kcfi_gcc -fsanitize=kcfi" "$opt -g0"; then
-			echo "FAIL $label: build failed: $(grep -m1 -i error "$dir.log")"
+			echo "FAIL $label: build failed: $(grep -m1 "error:" "$dir.log")"
 			continue
 		fi
 		test_$pkg "$dir" | sort -u >"$dir.pass"
