@@ -570,7 +570,7 @@ const char *kcfi_type_mangling(struct kcfi_names *names, tree type, location_t l
  * K&R definition "int k(c, f) char c; float f; {...}": its type has no
  * prototype, but Clang names it by the promoted parameter types (FiidE).
  */
-const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl, bool quiet)
+const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl)
 {
 	tree type = TREE_TYPE(fndecl);
 	location_t loc = DECL_SOURCE_LOCATION(fndecl);
@@ -581,10 +581,10 @@ const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl, bool quie
 	tree parm;
 
 	if (prototype_p(type) || !DECL_ARGUMENTS(fndecl))
-		return quiet ? kcfi_type_name_quiet(names, type) : kcfi_type_name(names, type, loc);
+		return kcfi_type_name(names, type, loc);
 	fn = (struct ti_type *)conv_type(&c, type);
 	if (!fn)
-		return names_finish(names, &c, NULL, true, type, loc, quiet);
+		return names_finish(names, &c, NULL, true, type, loc);
 	for (parm = DECL_ARGUMENTS(fndecl); parm; parm = DECL_CHAIN(parm))
 		n++;
 	params = XCNEWVEC(const struct ti_type *, n);
@@ -595,5 +595,5 @@ const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl, bool quie
 	fn->proto = TI_PROTOTYPED;
 	fn->params = params;
 	fn->nparams = n;
-	return names_finish(names, &c, fn, true, type, loc, quiet);
+	return names_finish(names, &c, fn, true, type, loc);
 }

@@ -38,9 +38,9 @@ const char *kcfi_type_name_quiet(struct kcfi_names *names, tree fntype);
  * The type name of a function *definition* FNDECL (for its preamble): the
  * declared type, except that a K&R definition gets the prototype rebuilt
  * from its promoted parameters, as Clang does ("int k(c, f) char c; float f;"
- * -> "_ZTSFiidE"). QUIET as kcfi_type_name_quiet().
+ * -> "_ZTSFiidE").
  */
-const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl, bool quiet = false);
+const char *kcfi_decl_type_name(struct kcfi_names *names, tree fndecl);
 
 /*
  * The bare Itanium mangling of any TYPE ("PKc", "A10_i", "PFviE"), without

@@ -364,11 +364,10 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
  *    DECL_ATTRIBUTES. So, right before "icf", every function with a body
  *    gets the attribute "kcfi icf" (a name no source can spell) whose value
  *    is its KCFI signature: the tags of its indirect calls in the order ICF
- *    pairs them (basic blocks in index order, statements in order) and, if
- *    it may be called through a pointer, its own type name (an ICF alias
- *    gives two names one body, hence one preamble). Functions with equal
- *    signatures still fold; right after "icf" the attribute is removed again
- *    so no later pass sees it.
+ *    pairs them (basic blocks in index order, statements in order) and
+ *    whether it needs a preamble (kcfi_add_icf_signature). Functions with
+ *    equal signatures still fold; right after "icf" the attribute is
+ *    removed again so no later pass sees it.
  *
  *  - Tail merging (tree-ssa-tail-merge.cc, run at the end of "pre") merges
  *    two blocks whose calls have the same callee value and arguments
@@ -409,12 +408,16 @@ static void kcfi_add_icf_signature(struct kcfi_tu *tu, cgraph_node *node)
 	auto_vec<char> sig;
 	basic_block bb;
 
-	if (kcfi_needs_preamble(decl)) {
-		const char *own = kcfi_decl_type_name(tu->names, decl, true);
-
-		kcfi_append(&sig, "=");
-		kcfi_append(&sig, own ? own : "?");
-	}
+	/*
+	 * Whether it has a preamble, not which: ICF makes one function an
+	 * alias of another only if at most one of their addresses matters
+	 * (sem_function::merge), and every function with a preamble is public,
+	 * address-taken, aliased or a constructor, so its address matters. Two
+	 * such functions fold into a wrapper ("jmp other") and each keeps its
+	 * own preamble; an alias would make the preamble of one serve the other.
+	 */
+	if (kcfi_needs_preamble(decl))
+		kcfi_append(&sig, "=preamble");
 	FOR_EACH_BB_FN(bb, fn) {
 		for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
 			gimple *stmt = gsi_stmt(gsi);
