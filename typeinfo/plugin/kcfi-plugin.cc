@@ -56,6 +56,8 @@ struct kcfi_tu {
 	const char *hash;
 	unsigned long prefix_nops;
 	bool header_done;
+	vec<tree, va_gc> *typeid_decls;	/* kcfi_typeids_collect -> _emit */
+	struct ggc_root_tab roots[2];
 };
 
 /* Reasons a branch is deliberately unchecked; they never start with "_ZTS". */
@@ -594,23 +596,35 @@ public:
 
 /*
  * Address-taken external declarations: __kcfi_typeid_ symbols for asm users.
- * Taken before any IPA pass, as clang-19 decides before it optimizes: a
- * reference that only dead code held (a sysctl table the CONFIG_SYSCTL=n
- * stub of register_sysctl_init ignores) still gives the symbol.
+ * Which ones is decided before any IPA pass, as clang-19 decides before it
+ * optimizes: a reference only dead code held (a sysctl table that the
+ * CONFIG_SYSCTL=n stub of register_sysctl_init ignores) still counts. They
+ * are named after IPA, when clang-19 names them too (last): the mangler
+ * numbers anonymous types ("$_N") in order of first use.
  */
-static void kcfi_typeids(void *, void *data)
+static void kcfi_typeids_collect(void *, void *data)
 {
 	struct kcfi_tu *tu = (struct kcfi_tu *)data;
 	cgraph_node *node;
 
+	FOR_EACH_FUNCTION(node) {
+		if (!node->definition && node->address_taken &&
+		    !fndecl_built_in_p(node->decl, BUILT_IN_MD))
+			vec_safe_push(tu->typeid_decls, node->decl);
+	}
+}
+
+static void kcfi_typeids_emit(void *, void *data)
+{
+	struct kcfi_tu *tu = (struct kcfi_tu *)data;
+	unsigned int i;
+	tree decl;
+
 	if (seen_error())
 		return;
-	FOR_EACH_FUNCTION(node) {
-		tree decl = node->decl;
-
-		if (node->definition || !node->address_taken || fndecl_built_in_p(decl, BUILT_IN_MD))
-			continue;
+	FOR_EACH_VEC_SAFE_ELT(tu->typeid_decls, i, decl) {
 		const char *name = kcfi_decl_type_name(tu->names, decl);
+
 		if (!name)
 			continue;
 		kcfi_header(tu);
@@ -698,7 +712,12 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	/* Before shorten: the last point where insns may be added safely. */
 	kcfi_register_pass(name, new kcfi_mark_pass(g, tu), "shorten", PASS_POS_INSERT_BEFORE);
 	/* The call graph is built: it knows which external functions are address-taken. */
-	register_callback(name, PLUGIN_ALL_IPA_PASSES_START, kcfi_typeids, tu);
+	register_callback(name, PLUGIN_ALL_IPA_PASSES_START, kcfi_typeids_collect, tu);
+	register_callback(name, PLUGIN_ALL_IPA_PASSES_END, kcfi_typeids_emit, tu);
+	tu->roots[0] = { &tu->typeid_decls, 1, sizeof(tu->typeid_decls),
+			 &gt_ggc_mx_vec_tree_va_gc_, &gt_pch_nx_vec_tree_va_gc_ };
+	tu->roots[1] = LAST_GGC_ROOT_TAB;
+	register_callback(name, PLUGIN_REGISTER_GGC_ROOTS, NULL, tu->roots);
 	register_callback(name, PLUGIN_FINISH_UNIT, kcfi_finish_unit, tu);
 	return 0;
 }
