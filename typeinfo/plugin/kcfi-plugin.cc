@@ -31,6 +31,10 @@
  *    still be added (adding them after "dwarf2" crashes final). It prints a
  *    marker before each indirect call/jump and the function's preamble
  *    request. A call that lost its carried name is an error, never a guess.
+ *
+ * Before them, an IPA pair around "icf" and a GIMPLE pass before "pre" stop
+ * the code merging that would make one call check another's type (see
+ * "GCC's code merging" below; docs/corner-cases.md).
  */
 #include "gcc-compat.h"
 #include "tree-ssa-alias.h"
