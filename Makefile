@@ -2,6 +2,7 @@
 #   make deps            install build/test dependencies (Debian 12, as root)
 #   make                 build build/bin/{kcfi-gcc,kcfi-as} and build/lib/kcfi-gcc/kcfi.so
 #   make check           run the test suite (tests/run)
+#   make realcode        real code bases' own test suites under KCFI (~5 min)
 #   make demo            compile and run examples/demo.c with kcfi-gcc
 #   make install PREFIX=/usr/local
 # V=1 shows full commands.
@@ -27,7 +28,7 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
 	gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross \
 	linux-source-6.12 qemu-system-x86 qemu-system-arm flex bison bc cpio libssl-dev libc6-dev \
-	python3-pytest xz-utils git valgrind
+	python3-pytest xz-utils git valgrind cmake ninja-build dpkg-dev
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror
@@ -97,10 +98,16 @@ BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(A64_BINS)
 # 'make -j deps demo': nothing is built before deps has installed the tools.
 DEPS_FIRST := $(filter deps,$(MAKECMDGOALS))
 
-.PHONY: all deps check demo install clean unit deb check-deb
+.PHONY: all deps check demo install clean unit deb check-deb realcode
 all: $(BINS) $(UNIT_BINS)
 
+# deb-src: the realcode tier builds Debian source packages (apt-get source).
+DEB_SRC_LIST := /etc/apt/sources.list.d/kcfi-deb-src.sources
 deps:
+	test -f $(DEB_SRC_LIST) || printf '%s\n' 'Types: deb-src' \
+		'URIs: http://deb.debian.org/debian' 'Suites: bookworm bookworm-updates' \
+		'Components: main' 'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' \
+		>$(DEB_SRC_LIST)
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(DEBS)
 
@@ -178,6 +185,9 @@ $(B)/tests/unit/args: gcc-wrapper/args.c gcc-wrapper/rsp.c gcc-wrapper/args.h
 check: all
 	$(if $(A64_HAVE),,$(if $(filter true,$(CI)),$(error CI=true: the aarch64 part is required: apt-get install $(A64_DEBS), or make deps)))
 	tests/run
+
+realcode: all
+	tests/run realcode
 
 demo: all
 	examples/demo.sh

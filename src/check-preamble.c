@@ -181,3 +181,156 @@ void chk_list_typeids(struct chk_ctx *c)
 				s->name + sizeof(prefix) - 1, (uint32_t)s->value);
 	}
 }
+
+/* Has the function at (SHNDX, ADDR) a preamble, under any of its names? */
+static bool preamble_at(const struct chk_ctx *c, size_t shndx, uint64_t addr)
+{
+	for (size_t i = 0; i < c->npreambles; i++)
+		if (c->preambles[i].fn->shndx == shndx && c->preambles[i].fn->value == addr)
+			return true;
+	return false;
+}
+
+static bool is_preamble_sym(const struct chk_ctx *c, const struct chk_sym *s)
+{
+	const char *prefix = c->arch->preamble_prefix;
+
+	return prefix && !strncmp(s->name, prefix, strlen(prefix));
+}
+
+/* The first non-preamble function name at (SHNDX, ADDR), or NULL. */
+static const struct chk_sym *func_named_at(const struct chk_ctx *c, size_t shndx, uint64_t addr)
+{
+	size_t first, n = chk_elf_funcs_at(&c->elf, shndx, addr, &first);
+
+	for (size_t i = first; i < first + n; i++)
+		if (!is_preamble_sym(c, &c->elf.syms[c->elf.funcs[i]]))
+			return &c->elf.syms[c->elf.funcs[i]];
+	return NULL;
+}
+
+/*
+ * A function with a global alias may be called through the alias's address
+ * (Linux's SYSCALL_DEFINE: __x64_sys_getpid is an alias of the static
+ * __do_sys_getpid). Without a preamble under any of its names that call
+ * traps. A warning: assembly aliases (memcpy/__memcpy) have none either.
+ */
+static void check_aliases(struct chk_ctx *c)
+{
+	for (size_t i = 0; i < c->elf.nfuncs;) {
+		const struct chk_sym *s = &c->elf.syms[c->elf.funcs[i]];
+		const struct chk_sym *global = NULL, *other = NULL;
+		size_t first, n = chk_elf_funcs_at(&c->elf, s->shndx, s->value, &first);
+
+		for (size_t j = first; j < first + n; j++) {
+			const struct chk_sym *a = &c->elf.syms[c->elf.funcs[j]];
+
+			if (is_preamble_sym(c, a) || a->type != STT_FUNC)
+				continue;
+			if (!global && a->bind != STB_LOCAL)
+				global = a;
+			else if (!other)
+				other = a;
+		}
+		i = first + n > i ? first + n : i + 1;
+		if (!global || !other || !chk_elf_is_text(&c->elf, s->shndx))
+			continue;
+		c->n.aliased++;
+		if (preamble_at(c, s->shndx, s->value))
+			continue;
+		struct strbuf where = { 0 };
+		struct chk_loc at = { s->shndx, s->value };
+
+		c->n.bare_aliases++;
+		sb_printf(&c->warnings, "%s: %s: warning: %s, alias of %s, has no preamble\n",
+			  c->elf.path, chk_where(c, at, &where), global->name, other->name);
+		sb_release(&where);
+	}
+}
+
+/* Entry I of TABLE points at (SHNDX, ADDR): a function with a preamble. */
+static void check_table_entry(struct chk_ctx *c, const struct chk_sym *table, size_t i,
+			      size_t shndx, uint64_t addr)
+{
+	const struct chk_sym *fn = shndx ? func_named_at(c, shndx, addr) : NULL;
+	struct chk_loc at = { table->shndx, table->value + i * 8 };
+
+	c->n.table_entries++;
+	if (!fn)
+		chk_error(c, at, "%s[%zu] (%#llx) is not a function", table->name, i,
+			  (unsigned long long)addr);
+	else if (!preamble_at(c, shndx, addr))
+		chk_error(c, at, "%s[%zu] = %s has no preamble: a call through the table traps",
+			  table->name, i, fn->name);
+}
+
+/*
+ * Linux's syscall tables hold the address of every syscall entry point
+ * (6.12 x86_64 dispatches by switch but keeps sys_call_table; older kernels
+ * and arm64 call through it): each must have a preamble. In an object the
+ * entries are relocations; one against a symbol defined elsewhere is counted.
+ */
+static void check_syscall_table(struct chk_ctx *c, const struct chk_sym *t)
+{
+	const struct chk_section *s = &c->elf.secs[t->shndx];
+
+	if (!c->elf.relocatable) {
+		size_t avail;
+		const uint8_t *b = chk_elf_bytes(&c->elf, t->shndx, t->value, &avail);
+
+		if (!b || avail < t->size) {
+			chk_error(c, (struct chk_loc){ t->shndx, t->value }, "%s has no contents",
+				  t->name);
+			return;
+		}
+		for (size_t i = 0; i < t->size / 8; i++) {
+			uint64_t addr;
+
+			memcpy(&addr, b + i * 8, 8);
+			check_table_entry(c, t, i, chk_elf_section_of(&c->elf, addr), addr);
+		}
+		return;
+	}
+	for (size_t r = 0; r < s->nrelas; r++) {
+		const struct chk_rela *rel = &s->relas[r];
+		uint64_t off = t->value - s->shdr.sh_addr;
+		const struct chk_sym *sym;
+
+		if (rel->offset < off || rel->offset >= off + t->size)
+			continue;
+		sym = rel->sym < c->elf.nsyms ? &c->elf.syms[rel->sym] : NULL;
+		if (sym && sym->shndx == SHN_UNDEF) {
+			c->n.table_entries++;
+			c->n.table_external++;
+			continue;
+		}
+		if (!sym || sym->shndx >= c->elf.nsecs) {
+			c->n.table_entries++;
+			chk_error(c, (struct chk_loc){ t->shndx, t->value + (rel->offset - off) },
+				  "%s entry at +%#llx is not a function", t->name,
+				  (unsigned long long)(rel->offset - off));
+			continue;
+		}
+		check_table_entry(c, t, (rel->offset - off) / 8, sym->shndx,
+				  (sym->type == STT_SECTION ? c->elf.secs[sym->shndx].shdr.sh_addr :
+							      sym->value) + rel->addend);
+	}
+}
+
+void chk_check_callable(struct chk_ctx *c)
+{
+	static const char *const tables[] = {
+		"sys_call_table", "ia32_sys_call_table", "x32_sys_call_table", "compat_sys_call_table",
+	};
+
+	check_aliases(c);
+	for (size_t i = 0; i < c->elf.nsyms; i++) {
+		const struct chk_sym *s = &c->elf.syms[i];
+
+		if (s->type != STT_OBJECT || s->shndx == SHN_UNDEF || s->shndx >= c->elf.nsecs)
+			continue;
+		for (size_t t = 0; t < sizeof(tables) / sizeof(tables[0]); t++)
+			if (!strcmp(s->name, tables[t]))
+				check_syscall_table(c, s);
+	}
+}

@@ -45,6 +45,8 @@ struct chk_preamble {
 struct chk_counts {
 	unsigned long preambles, typeids, checks, unchecked_calls, unchecked_jumps;
 	unsigned long trap_entries, stray_traps, orphans, errors;
+	unsigned long aliased, bare_aliases;	/* functions with a global alias; without a preamble */
+	unsigned long table_entries, table_external;	/* syscall table entries */
 	unsigned long verified, mismatched, unverified;
 };
 
@@ -79,6 +81,8 @@ void chk_report_traps(struct chk_ctx *c);
 /* check-preamble.c */
 int chk_find_preambles(struct chk_ctx *c);
 void chk_list_typeids(struct chk_ctx *c);
+/* aliases without a preamble (warnings), syscall table entries without one (errors) */
+void chk_check_callable(struct chk_ctx *c);
 int chk_verify_dwarf(struct chk_ctx *c);
 
 #endif

@@ -135,6 +135,10 @@ static void print_counts(const struct chk_ctx *c)
 		"%lu unchecked calls, %lu unchecked jumps, %lu trap entries (%lu not a check's)\n",
 		c->elf.path, n->preambles, n->orphans, n->typeids, n->checks, n->unchecked_calls,
 		n->unchecked_jumps, n->trap_entries, n->stray_traps);
+	if (n->aliased || n->table_entries)
+		fprintf(c->out, "%s: %lu global aliases without a preamble, %lu syscall table "
+			"entries (%lu defined elsewhere)\n", c->elf.path, n->bare_aliases,
+			n->table_entries, n->table_external);
 	if (c->opts->dwarf)
 		fprintf(c->out, "%s: dwarf: %lu verified, %lu mismatched, %lu not verified\n",
 			c->elf.path, n->verified, n->mismatched, n->unverified);
@@ -157,6 +161,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path)
 		c.n.errors++;
 	} else {
 		chk_list_typeids(&c);
+		chk_check_callable(&c);
 		if (chk_scan_code(&c)) {
 			fprintf(c.out, "%s: error: capstone failed\n", path);
 			c.n.errors++;

@@ -74,6 +74,32 @@ result retpoline-thunks 1 " 1 checks, 1 unchecked calls, 1 unchecked jumps," \
 	".text+0x19 (caller+0x19): warning: unchecked indirect jump"
 asm unchecked-jump && kcfi unchecked-jump-is-a-warning "$tmp/unchecked-jump.o"
 result unchecked-jump-is-a-warning 0 ".text+0x0 (dispatcher+0x0): warning: unchecked indirect jump"
+asm syscall-table-entry-without-preamble &&
+	kcfi syscall-table-entry-without-preamble "$tmp/syscall-table-entry-without-preamble.o"
+result syscall-table-entry-without-preamble 1 \
+	".data.rel.ro+0x0: sys_call_table[0] = " " has no preamble: a call through the table traps" \
+	".text+0x0 (__x64_sys_getpid+0x0): warning: __x64_sys_getpid, alias of __do_sys_getpid, has no preamble" \
+	": 1 global aliases without a preamble, 2 syscall table entries (0 defined elsewhere)"
+if gcc -nostdlib -no-pie -Wl,-e,sys_ok "$tmp/syscall-table-entry-without-preamble.o" \
+	-o "$tmp/syscall-table.exe"; then
+	kcfi syscall-table-entry-without-preamble-linked "$tmp/syscall-table.exe"
+	result syscall-table-entry-without-preamble-linked 1 \
+		".data.rel.ro+0x0: sys_call_table[0] = " " has no preamble: a call through the table traps" \
+		": 1 global aliases without a preamble, 2 syscall table entries (0 defined elsewhere)"
+else
+	echo "FAIL check/syscall-table-entry-without-preamble-linked: link failed"
+fi
+# kcfi-gcc: the static body of a SYSCALL_DEFINE alias gets its preamble
+# (issue #9), so the table linked with it (ld -r) has none missing.
+if "$kg" -fsanitize=kcfi -O2 -c "$here/syscall-define.c" -o "$tmp/sd.o" &&
+	"$kg" -fsanitize=kcfi -O2 -c "$here/syscall-table.c" -o "$tmp/st.o" &&
+	ld -r "$tmp/sd.o" "$tmp/st.o" -o "$tmp/syscalls.o"; then
+	kcfi syscall-alias-body-gets-preamble "$tmp/syscalls.o"
+	result syscall-alias-body-gets-preamble 0 \
+		": 0 global aliases without a preamble, 3 syscall table entries (0 defined elsewhere)"
+else
+	echo "FAIL check/syscall-alias-body-gets-preamble: build failed"
+fi
 
 # 2. plain gcc: as many unchecked calls as objdump shows indirect calls.
 gcc -O2 -c "$everyday" -o "$tmp/plain.o"

@@ -185,6 +185,20 @@ else
 fi
 kmake -s audit 2>&1 | grep -E '^(PASS|FAIL|SKIP) '
 
+# Every sys_call_table entry has a preamble (issue #9: SYSCALL_DEFINE makes
+# __x64_sys_* aliases of static bodies); kcfi-check reads the table.
+vmlinux=$kdir/build/out/$(basename "${cc%% *}")-$config/vmlinux
+chk=$("$build/bin/kcfi-check" -q "$vmlinux" 2>&1)
+entries=$(sed -n 's/.*, \([0-9]*\) syscall table entries.*/\1/p' <<<"$chk")
+bare=$(grep -c 'sys_call_table\[[0-9]*\] = .* has no preamble' <<<"$chk")
+if [ -z "$entries" ] || [ "$entries" -eq 0 ]; then
+	echo "FAIL kernel/$config/syscall-table-preambles: kcfi-check found no sys_call_table in $vmlinux"
+elif [ "$bare" -ne 0 ]; then
+	echo "FAIL kernel/$config/syscall-table-preambles: $bare of $entries entries without a preamble: $(grep -m3 'sys_call_table\[' <<<"$chk" | sed 's/.*: sys_call_table/sys_call_table/' | paste -sd' ' -)"
+else
+	echo "PASS kernel/$config/syscall-table-preambles ($entries entries; $(grep -o '[0-9]* global aliases without a preamble' <<<"$chk"))"
+fi
+
 # Boot: KUnit, zero false positives, LKDTM catches, __nocfi (see kernel/expect.txt).
 kmake -s boot 2>&1 | grep -E '^(PASS|FAIL|SKIP) '
 case " $arches " in *" arm64 "*) arm64 ;; esac

@@ -24,10 +24,14 @@ struct kcfi_names {
 	/* GCC's C front end leaves TYPE_CONTEXT of a member type NULL, so the
 	 * enclosing type is recorded as each struct/union is finished. */
 	auto_vec<kcfi_member_type> members;
-	/* The same parents as a GC root: a member type may outlive every
-	 * other reference to its enclosing type. */
+	/* The typedef that names an anonymous struct/union/enum: the first
+	 * typedef of the declaration that defines it, as Clang takes it. */
+	auto_vec<kcfi_member_type> namings;	/* { uid, TYPE_DECL } */
+	tree pending_anon;		/* anonymous type of the declaration being parsed */
+	/* The same parents and naming typedefs as a GC root: a member type may
+	 * outlive every other reference to its enclosing type. */
 	vec<tree, va_gc> *gc_parents;
-	struct ggc_root_tab roots[2];
+	struct ggc_root_tab roots[3];
 };
 
 /* One conversion: the nodes it allocates, freed once the name is built. */
@@ -155,35 +159,15 @@ static const struct ti_type *conv_real(struct ti_conv *c, tree mv)
 	return NULL;
 }
 
-/* The typedef naming an anonymous aggregate: innermost on TYPE's typedef chain. */
-static tree conv_naming_typedef(tree type)
+static tree conv_naming_typedef(struct kcfi_names *names, tree mv)
 {
-	tree found = NULL_TREE;
+	unsigned int i;
+	kcfi_member_type *n;
 
-	while (TYPE_NAME(type) && TREE_CODE(TYPE_NAME(type)) == TYPE_DECL &&
-	       DECL_ORIGINAL_TYPE(TYPE_NAME(type))) {
-		found = TYPE_NAME(type);
-		type = DECL_ORIGINAL_TYPE(found);
-	}
-	return found;
-}
-
-/*
- * The same, starting from the bare main variant (the enclosing type of a
- * member type): typedef copies hang on its variant list, newest first, so
- * the last one whose original type is MV was declared first.
- */
-static tree conv_naming_typedef_of_variant(tree mv)
-{
-	tree found = NULL_TREE;
-
-	for (tree v = TYPE_NEXT_VARIANT(mv); v; v = TYPE_NEXT_VARIANT(v)) {
-		tree decl = TYPE_NAME(v);
-
-		if (decl && TREE_CODE(decl) == TYPE_DECL && DECL_ORIGINAL_TYPE(decl) == mv)
-			found = decl;
-	}
-	return found;
+	FOR_EACH_VEC_ELT(names->namings, i, n)
+		if (n->uid == TYPE_UID(mv))
+			return n->parent;
+	return NULL_TREE;
 }
 
 /* A type declared inside a function is "Z[L]<function>E<name>" (Clang). */
@@ -227,9 +211,7 @@ static const struct ti_type *conv_tag(struct ti_conv *c, tree type, tree mv)
 	if (name && TREE_CODE(name) == TYPE_DECL)
 		name = DECL_NAME(name);
 	if (!name) {
-		naming = conv_naming_typedef(type);
-		if (!naming)
-			naming = conv_naming_typedef_of_variant(mv);
+		naming = conv_naming_typedef(c->names, mv);
 		if (naming)
 			name = DECL_NAME(naming);
 	}
@@ -255,13 +237,20 @@ static const struct ti_type *conv_array(struct ti_conv *c, tree type)
 	tree max = dom ? TYPE_MAX_VALUE(dom) : NULL_TREE;
 
 	t->inner = conv_type(c, TREE_TYPE(type));
+	/* GCC's C front end builds [*] like the zero-length int a[0] (no
+	 * maximum, size 0) but marks it variably sized, C_TYPE_VARIABLE_SIZE
+	 * (c-tree.h); Clang mangles it as the VLA it stands for. The front end
+	 * sets that flag on the shared array type it copies [0] from, so a [0]
+	 * after a [*] of the same element type reads as [*] (docs/typeinfo.md). */
+	bool star = !max && TYPE_LANG_FLAG_1(type);
+
 	if (max && TREE_CODE(max) == INTEGER_CST && tree_fits_shwi_p(max))
 		t->count = (unsigned long long)(tree_to_shwi(max) + 1);
-	else if (!max && TYPE_SIZE(type) && integer_zerop(TYPE_SIZE(type)))
+	else if (!max && !star && TYPE_SIZE(type) && integer_zerop(TYPE_SIZE(type)))
 		t->count = 0;	/* int a[0] */
 	else
 		t->unknown_bound = true;	/* [], [*], VLA */
-	t->vla = max && TREE_CODE(max) != INTEGER_CST;
+	t->vla = star || (max && TREE_CODE(max) != INTEGER_CST);
 	return t;
 }
 
@@ -438,26 +427,34 @@ static const char *names_keep(struct kcfi_names *names, char *name)
 
 static const char *names_finish(struct kcfi_names *names, struct ti_conv *c,
 				const struct ti_type *t, bool function, tree type,
-				location_t loc)
+				location_t loc, bool quiet = false)
 {
 	char *name = NULL;
 
 	if (t && !c->error)
 		name = function ? ti_mangle_function(names->mangler, t) :
 				  ti_mangle_type(names->mangler, t);
-	if (!name)
+	if (!name && !quiet)
 		error_at(loc, "kcfi: cannot name type %qT: %s", type,
 			 c->error ? c->error : ti_mangler_error(names->mangler));
 	conv_free(c);
 	return names_keep(names, name);
 }
 
-/* PLUGIN_FINISH_TYPE: note the unnamed types defined inside TYPE. */
+/*
+ * PLUGIN_FINISH_TYPE, for each struct/union/enum specifier: note the unnamed
+ * types defined inside TYPE, and an unnamed TYPE itself as the candidate for
+ * the typedefs of this declaration (names_finish_decl).
+ */
 static void names_finish_type(void *gcc_data, void *user_data)
 {
 	struct kcfi_names *names = (struct kcfi_names *)user_data;
 	tree type = (tree)gcc_data;
 
+	names->pending_anon = NULL_TREE;
+	if (type && (RECORD_OR_UNION_TYPE_P(type) || TREE_CODE(type) == ENUMERAL_TYPE) &&
+	    !TYPE_NAME(TYPE_MAIN_VARIANT(type)))
+		names->pending_anon = TYPE_MAIN_VARIANT(type);
 	if (!type || (TREE_CODE(type) != RECORD_TYPE && TREE_CODE(type) != UNION_TYPE))
 		return;
 	for (tree f = TYPE_FIELDS(type); f; f = DECL_CHAIN(f)) {
@@ -476,6 +473,35 @@ static void names_finish_type(void *gcc_data, void *user_data)
 }
 
 /*
+ * PLUGIN_FINISH_DECL: "typedef struct {...} A, B;" names the type A (the
+ * first typedef of the defining declaration that declares the type itself;
+ * "*PA" and "const A" do not, as in clang-19). A typedef in a later declaration
+ * ("typedef __typeof__(v) T;") does not: Clang calls the type "$_N".
+ * Another declarator (a variable of the type) ends the candidate.
+ */
+void kcfi_names_finish_decl(struct kcfi_names *names, tree decl)
+{
+	tree anon = names->pending_anon;
+
+	if (!anon || !decl)
+		return;
+	if (TREE_CODE(decl) != TYPE_DECL) {
+		names->pending_anon = NULL_TREE;
+		return;
+	}
+	if (DECL_ORIGINAL_TYPE(decl) != anon)
+		return;
+	names->namings.safe_push({ TYPE_UID(anon), decl });
+	vec_safe_push(names->gc_parents, decl);
+	names->pending_anon = NULL_TREE;
+}
+
+static void names_finish_decl(void *gcc_data, void *user_data)
+{
+	kcfi_names_finish_decl((struct kcfi_names *)user_data, (tree)gcc_data);
+}
+
+/*
  * Registers its own PLUGIN_FINISH_TYPE callback and GC root (from
  * plugin_init, where kcfi_names_new is called), so member types are known
  * in every mode.
@@ -488,11 +514,15 @@ struct kcfi_names *kcfi_names_new(bool normalize_integers)
 	if (!names->mangler)
 		fatal_error(UNKNOWN_LOCATION, "kcfi: out of memory");
 	names->gc_parents = NULL;
+	names->pending_anon = NULL_TREE;
 	names->roots[0] = { &names->gc_parents, 1, sizeof(names->gc_parents),
 			    &gt_ggc_mx_vec_tree_va_gc_, &gt_pch_nx_vec_tree_va_gc_ };
-	names->roots[1] = LAST_GGC_ROOT_TAB;
+	names->roots[1] = { &names->pending_anon, 1, sizeof(names->pending_anon),
+			    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node };
+	names->roots[2] = LAST_GGC_ROOT_TAB;
 	register_callback("kcfi", PLUGIN_REGISTER_GGC_ROOTS, NULL, names->roots);
 	register_callback("kcfi", PLUGIN_FINISH_TYPE, names_finish_type, names);
+	register_callback("kcfi", PLUGIN_FINISH_DECL, names_finish_decl, names);
 	return names;
 }
 
@@ -518,6 +548,15 @@ const char *kcfi_type_name(struct kcfi_names *names, tree fntype, location_t loc
 		return NULL;
 	}
 	return names_finish(names, &c, conv_type(&c, fntype), true, fntype, loc);
+}
+
+const char *kcfi_type_name_quiet(struct kcfi_names *names, tree fntype)
+{
+	struct ti_conv c(names);
+
+	if (TREE_CODE(fntype) != FUNCTION_TYPE)
+		return NULL;
+	return names_finish(names, &c, conv_type(&c, fntype), true, fntype, UNKNOWN_LOCATION, true);
 }
 
 const char *kcfi_type_mangling(struct kcfi_names *names, tree type, location_t loc)

@@ -18,6 +18,10 @@ struct kcfi_names;
 struct kcfi_names *kcfi_names_new(bool normalize_integers);
 void kcfi_names_free(struct kcfi_names *names);
 
+/* PLUGIN_FINISH_DECL's work (which typedef names an anonymous type), for a
+ * callback that must see it done first; repeating it is harmless. */
+void kcfi_names_finish_decl(struct kcfi_names *names, tree decl);
+
 /*
  * The full KCFI type name of FNTYPE (a FUNCTION_TYPE), as Clang 19 spells it:
  * "_ZTS" + Itanium mangling [+ ".normalized"]. The string lives until
@@ -25,6 +29,10 @@ void kcfi_names_free(struct kcfi_names *names);
  * error_at(LOC, "kcfi: ...") and returns NULL.
  */
 const char *kcfi_type_name(struct kcfi_names *names, tree fntype, location_t loc);
+
+/* The same without a diagnostic: NULL if FNTYPE cannot be named (the caller
+ * reports it later, where it matters). */
+const char *kcfi_type_name_quiet(struct kcfi_names *names, tree fntype);
 
 /*
  * The type name of a function *definition* FNDECL (for its preamble): the

@@ -31,8 +31,17 @@
  *    still be added (adding them after "dwarf2" crashes final). It prints a
  *    marker before each indirect call/jump and the function's preamble
  *    request. A call that lost its carried name is an error, never a guess.
+ *
+ * Before them, an IPA pair around "icf" and a GIMPLE pass before "pre" stop
+ * the code merging that would make one call check another's type (see
+ * "GCC's code merging" below; docs/corner-cases.md).
  */
 #include "gcc-compat.h"
+#include "tree-ssa-alias.h"
+#include "gimple-expr.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "ssa.h"
 #include "gcc-types.h"
 #include "query.h"
 
@@ -51,6 +60,8 @@ struct kcfi_tu {
 	const char *hash;
 	unsigned long prefix_nops;
 	bool header_done;
+	vec<tree, va_gc> *typeid_decls;	/* kcfi_typeids_collect -> _emit */
+	struct ggc_root_tab roots[2];
 };
 
 /* Reasons a branch is deliberately unchecked; they never start with "_ZTS". */
@@ -178,18 +189,30 @@ static bool kcfi_decl_no_sanitize(tree decl)
 	return lookup_attribute(kcfi_no_sanitize_attr.name, DECL_ATTRIBUTES(decl));
 }
 
-/* Is INSN's code inlined from (or in) a function marked no_sanitize("kcfi")? */
-static bool kcfi_from_no_sanitize(rtx_insn *insn)
+/* Is code in BLOCK of FNDECL inlined from (or in) a no_sanitize("kcfi") function? */
+static bool kcfi_block_no_sanitize(tree block, tree fndecl)
 {
-	tree block = LOCATION_BLOCK(INSN_LOCATION(insn));
-
 	for (; block && TREE_CODE(block) == BLOCK; block = BLOCK_SUPERCONTEXT(block)) {
 		tree origin = block_ultimate_origin(block);
 
 		if (origin && TREE_CODE(origin) == FUNCTION_DECL)
 			return kcfi_decl_no_sanitize(origin);
 	}
-	return kcfi_decl_no_sanitize(current_function_decl);
+	return kcfi_decl_no_sanitize(fndecl);
+}
+
+/* The tag of an indirect call of FNTYPE from BLOCK of FNDECL: a type name or
+ * a nocheck reason. QUIET: NULL without a diagnostic if it cannot be named. */
+static const char *kcfi_fntype_tag(struct kcfi_tu *tu, tree fntype, tree block, tree fndecl,
+				   location_t loc, bool quiet)
+{
+	if (kcfi_block_no_sanitize(block, fndecl))
+		return kcfi_no_sanitize;
+	/* Clang leaves calls through int (*)() unchecked (llvm #106344). */
+	if (!prototype_p(fntype))
+		return kcfi_unprototyped;
+	return quiet ? kcfi_type_name_quiet(tu->names, fntype) :
+		       kcfi_type_name(tu->names, fntype, loc);
 }
 
 static const char *kcfi_call_tag(struct kcfi_tu *tu, rtx_insn *insn, rtx mem)
@@ -202,12 +225,7 @@ static const char *kcfi_call_tag(struct kcfi_tu *tu, rtx_insn *insn, rtx mem)
 		error_at(loc, "kcfi: indirect call without a function type after expand");
 		return NULL;
 	}
-	if (kcfi_from_no_sanitize(insn))
-		return kcfi_no_sanitize;
-	/* Clang leaves calls through int (*)() unchecked (llvm #106344). */
-	if (!prototype_p(fntype))
-		return kcfi_unprototyped;
-	return kcfi_type_name(tu->names, fntype, loc);
+	return kcfi_fntype_tag(tu, fntype, LOCATION_BLOCK(loc), current_function_decl, loc, false);
 }
 
 static void kcfi_attach_tag(rtx_insn *insn, const char *tag)
@@ -290,13 +308,29 @@ static bool kcfi_indirect_jump_p(rtx_insn *insn)
 	return JUMP_P(insn) && (computed_jump_p(insn) || tablejump_p(insn, NULL, NULL));
 }
 
+/* Can a pointer to NODE's body exist under this name? (An alias of a static
+ * function, as Linux's SYSCALL_DEFINE makes, gives the body a public name.) */
+static bool kcfi_name_callable(cgraph_node *node, void *)
+{
+	return TREE_PUBLIC(node->decl) || node->address_taken;
+}
+
+/*
+ * The body gets a preamble if it or any alias of it may be called through a
+ * pointer; the id is the body's own type, as in Clang (an alias of another
+ * type is called with the body's id).
+ */
 static bool kcfi_needs_preamble(tree decl)
 {
 	cgraph_node *node = cgraph_node::get(decl);
 
 	if (lookup_attribute("nocf_check", TYPE_ATTRIBUTES(TREE_TYPE(decl))))
 		return false;
-	return TREE_PUBLIC(decl) || (node && node->address_taken);
+	/* .init_array/.fini_array hold constructors' addresses; Linux's
+	 * do_ctors() calls them through a checked pointer */
+	if (TREE_PUBLIC(decl) || DECL_STATIC_CONSTRUCTOR(decl) || DECL_STATIC_DESTRUCTOR(decl))
+		return true;
+	return node && node->call_for_symbol_and_aliases(kcfi_name_callable, NULL, true);
 }
 
 static unsigned int kcfi_mark(struct kcfi_tu *tu)
@@ -360,7 +394,222 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 	return 0;
 }
 
+/*
+ * GCC's code merging compares calls by what the machine sees, and for GIMPLE
+ * two function types are equal when their parameters pass the same way
+ * (every pointer is alike, long is long long: useless_type_conversion_p).
+ * KCFI ids differ there. Two transforms would make one call check the id of
+ * another's type, so both are stopped exactly where the ids differ:
+ *
+ *  - IPA-ICF (ipa-icf.cc) folds two functions whose indirect calls pair up
+ *    statement by statement, comparing each pair's gimple_call_fntype with
+ *    types_compatible_p (ipa-icf-gimple.cc compare_gimple_call). A type
+ *    attribute would not stop it: comp_type_attributes lets the target hook
+ *    decide when an identity-affecting attribute differs, and i386's says
+ *    "compatible". But sem_function::equals_wpa requires equal
+ *    DECL_ATTRIBUTES. So, right before "icf", every function with a body
+ *    gets the attribute "kcfi icf" (a name no source can spell) whose value
+ *    is its KCFI signature: the tags of its indirect calls in the order ICF
+ *    pairs them (basic blocks in index order, statements in order) and
+ *    whether it needs a preamble (kcfi_add_icf_signature). Functions with
+ *    equal signatures still fold; right after "icf" the attribute is
+ *    removed again so no later pass sees it.
+ *
+ *  - Tail merging (tree-ssa-tail-merge.cc, run at the end of "pre") merges
+ *    two blocks whose calls have the same callee value and arguments
+ *    (gimple_call_same_target_p); it never looks at the fntype
+ *    (kcfi_tail_merge_guard).
+ *
+ * RTL cross-jumping and head merging compare CALL_INSN_FUNCTION_USAGE, which
+ * carries our tag (kcfi_capture), so they need nothing.
+ */
+static const char kcfi_icf_attr[] = "kcfi icf";
+
+static bool kcfi_indirect_gimple_call(gimple *stmt)
+{
+	return is_gimple_call(stmt) && !gimple_call_internal_p(stmt) &&
+	       !gimple_call_fndecl(stmt) && gimple_call_fntype(stmt);
+}
+
+/* The tag of an indirect GIMPLE call; "?" (compared as a tag like any other)
+ * if the type cannot be named: expand reports that. */
+static const char *kcfi_gimple_call_tag(struct kcfi_tu *tu, gimple *stmt, tree fndecl)
+{
+	const char *tag = kcfi_fntype_tag(tu, gimple_call_fntype(stmt), gimple_block(stmt),
+					  fndecl, gimple_location(stmt), true);
+
+	return tag ? tag : "?";
+}
+
+static void kcfi_append(auto_vec<char> *buf, const char *s)
+{
+	while (*s)
+		buf->safe_push(*s++);
+}
+
+static void kcfi_add_icf_signature(struct kcfi_tu *tu, cgraph_node *node)
+{
+	tree decl = node->decl;
+	function *fn = DECL_STRUCT_FUNCTION(decl);
+	auto_vec<char> sig;
+	basic_block bb;
+
+	/*
+	 * Whether it has a preamble, not which: ICF makes one function an
+	 * alias of another only if at most one of their addresses matters
+	 * (sem_function::merge), and every function with a preamble is public,
+	 * address-taken, aliased or a constructor, so its address matters. Two
+	 * such functions fold into a wrapper ("jmp other") and each keeps its
+	 * own preamble; an alias would make the preamble of one serve the other.
+	 */
+	if (kcfi_needs_preamble(decl))
+		kcfi_append(&sig, "=preamble");
+	FOR_EACH_BB_FN(bb, fn) {
+		for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+			gimple *stmt = gsi_stmt(gsi);
+
+			if (!kcfi_indirect_gimple_call(stmt))
+				continue;
+			const char *tag = kcfi_gimple_call_tag(tu, stmt, decl);
+			kcfi_append(&sig, ";");
+			kcfi_append(&sig, tag);
+		}
+	}
+	if (sig.is_empty())
+		return;
+	tree value = build_string(sig.length(), sig.address());
+	DECL_ATTRIBUTES(decl) = tree_cons(get_identifier(kcfi_icf_attr),
+					  build_tree_list(NULL_TREE, value), DECL_ATTRIBUTES(decl));
+}
+
+/* In definition order (cgraph "order"), roughly the order Clang mangles in,
+ * which numbers anonymous types ($_N) at first mangling. */
+static int kcfi_node_order_cmp(const void *a, const void *b)
+{
+	const cgraph_node *x = *(const cgraph_node *const *)a;
+	const cgraph_node *y = *(const cgraph_node *const *)b;
+
+	return x->order - y->order;
+}
+
+static unsigned int kcfi_icf_mark(struct kcfi_tu *tu)
+{
+	auto_vec<cgraph_node *> nodes;
+	cgraph_node *node;
+	unsigned int i;
+
+	FOR_EACH_FUNCTION_WITH_GIMPLE_BODY(node)
+		if (DECL_STRUCT_FUNCTION(node->decl)->cfg)
+			nodes.safe_push(node);
+	nodes.qsort(kcfi_node_order_cmp);
+	FOR_EACH_VEC_ELT(nodes, i, node)
+		kcfi_add_icf_signature(tu, node);
+	return 0;
+}
+
+static unsigned int kcfi_icf_unmark(void)
+{
+	cgraph_node *node;
+
+	FOR_EACH_FUNCTION(node)
+		DECL_ATTRIBUTES(node->decl) = remove_attribute(kcfi_icf_attr,
+							       DECL_ATTRIBUTES(node->decl));
+	return 0;
+}
+
+/*
+ * Before "pre": a function with two indirect calls of different tags and the
+ * same number of arguments compiles without tail merging (as if it had
+ * __attribute__((optimize("no-tree-tail-merge")))). Whether their callees
+ * are equal is only known to PRE's value numbering, which runs just before
+ * the merge; a cast pointer, or one loaded through another struct type of
+ * the same layout, is the same value.
+ */
+static unsigned int kcfi_tail_merge_guard(struct kcfi_tu *tu, function *fn)
+{
+	struct call {
+		unsigned int nargs;
+		const char *tag;	/* interned: compared by pointer */
+	};
+	auto_vec<call> seen;
+	basic_block bb;
+
+	FOR_EACH_BB_FN(bb, fn) {
+		for (gimple_stmt_iterator gsi = gsi_start_bb(bb); !gsi_end_p(gsi); gsi_next(&gsi)) {
+			gimple *stmt = gsi_stmt(gsi);
+			unsigned int i;
+			call *c;
+
+			if (!kcfi_indirect_gimple_call(stmt))
+				continue;
+			call me = { gimple_call_num_args(stmt),
+				    IDENTIFIER_POINTER(get_identifier(
+					    kcfi_gimple_call_tag(tu, stmt, fn->decl))) };
+			FOR_EACH_VEC_ELT(seen, i, c) {
+				if (c->nargs != me.nargs || c->tag == me.tag)
+					continue;
+				global_options.x_flag_tree_tail_merge = 0;
+				DECL_FUNCTION_SPECIFIC_OPTIMIZATION(fn->decl) =
+					build_optimization_node(&global_options, &global_options_set);
+				/* so that set_cfun restores the options of the next function */
+				optimization_current_node = DECL_FUNCTION_SPECIFIC_OPTIMIZATION(fn->decl);
+				return 0;
+			}
+			seen.safe_push(me);
+		}
+	}
+	return 0;
+}
+
 namespace {
+
+const pass_data kcfi_icf_mark_data = {
+	IPA_PASS, "kcfi_icf_mark", OPTGROUP_NONE, TV_NONE, 0, 0, 0, 0, 0,
+};
+const pass_data kcfi_icf_unmark_data = {
+	IPA_PASS, "kcfi_icf_unmark", OPTGROUP_NONE, TV_NONE, 0, 0, 0, 0, 0,
+};
+const pass_data kcfi_tail_merge_guard_data = {
+	GIMPLE_PASS, "kcfi_tail_merge_guard", OPTGROUP_NONE, TV_NONE, PROP_ssa | PROP_cfg,
+	0, 0, 0, 0,
+};
+
+/* Same gate as ipa-icf's. */
+static bool kcfi_icf_gate(void)
+{
+	return flag_ipa_icf_variables || flag_ipa_icf_functions;
+}
+
+/* IPA_PASS: the pass manager places a pass only next to one of its own type. */
+class kcfi_icf_mark_pass : public ipa_opt_pass_d {
+	struct kcfi_tu *tu;
+
+public:
+	kcfi_icf_mark_pass(gcc::context *ctxt, struct kcfi_tu *t)
+		: ipa_opt_pass_d(kcfi_icf_mark_data, ctxt, NULL, NULL, NULL, NULL, NULL, NULL,
+				 0, NULL, NULL), tu(t) {}
+	bool gate(function *) final override { return kcfi_icf_gate(); }
+	unsigned int execute(function *) final override { return kcfi_icf_mark(tu); }
+};
+
+class kcfi_icf_unmark_pass : public ipa_opt_pass_d {
+public:
+	kcfi_icf_unmark_pass(gcc::context *ctxt)
+		: ipa_opt_pass_d(kcfi_icf_unmark_data, ctxt, NULL, NULL, NULL, NULL, NULL, NULL,
+				 0, NULL, NULL) {}
+	bool gate(function *) final override { return kcfi_icf_gate(); }
+	unsigned int execute(function *) final override { return kcfi_icf_unmark(); }
+};
+
+class kcfi_tail_merge_guard_pass : public gimple_opt_pass {
+	struct kcfi_tu *tu;
+
+public:
+	kcfi_tail_merge_guard_pass(gcc::context *ctxt, struct kcfi_tu *t)
+		: gimple_opt_pass(kcfi_tail_merge_guard_data, ctxt), tu(t) {}
+	bool gate(function *) final override { return flag_tree_tail_merge; }
+	unsigned int execute(function *fn) final override { return kcfi_tail_merge_guard(tu, fn); }
+};
 
 const pass_data kcfi_capture_data = {
 	RTL_PASS, "kcfi_capture", OPTGROUP_NONE, TV_NONE, PROP_rtl, 0, 0, 0, 0,
@@ -389,20 +638,37 @@ public:
 
 } // namespace
 
-/* Address-taken external declarations: __kcfi_typeid_ symbols for asm users. */
-static void kcfi_typeids(void *, void *data)
+/*
+ * Address-taken external declarations: __kcfi_typeid_ symbols for asm users.
+ * Which ones is decided before any IPA pass, as clang-19 decides before it
+ * optimizes: a reference only dead code held (a sysctl table that the
+ * CONFIG_SYSCTL=n stub of register_sysctl_init ignores) still counts. They
+ * are named after IPA, when clang-19 names them too (last): the mangler
+ * numbers anonymous types ("$_N") in order of first use.
+ */
+static void kcfi_typeids_collect(void *, void *data)
 {
 	struct kcfi_tu *tu = (struct kcfi_tu *)data;
 	cgraph_node *node;
 
+	FOR_EACH_FUNCTION(node) {
+		if (!node->definition && node->address_taken &&
+		    !fndecl_built_in_p(node->decl, BUILT_IN_MD))
+			vec_safe_push(tu->typeid_decls, node->decl);
+	}
+}
+
+static void kcfi_typeids_emit(void *, void *data)
+{
+	struct kcfi_tu *tu = (struct kcfi_tu *)data;
+	unsigned int i;
+	tree decl;
+
 	if (seen_error())
 		return;
-	FOR_EACH_FUNCTION(node) {
-		tree decl = node->decl;
-
-		if (node->definition || !node->address_taken || fndecl_built_in_p(decl, BUILT_IN_MD))
-			continue;
+	FOR_EACH_VEC_SAFE_ELT(tu->typeid_decls, i, decl) {
 		const char *name = kcfi_decl_type_name(tu->names, decl);
+
 		if (!name)
 			continue;
 		kcfi_header(tu);
@@ -481,12 +747,21 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	if (query)
 		return kcfi_query_init(name, query, tu->names);
 
+	/* Around ICF and before tail merging: stop merges that confuse types. */
+	kcfi_register_pass(name, new kcfi_icf_mark_pass(g, tu), "icf", PASS_POS_INSERT_BEFORE);
+	kcfi_register_pass(name, new kcfi_icf_unmark_pass(g), "icf", PASS_POS_INSERT_AFTER);
+	kcfi_register_pass(name, new kcfi_tail_merge_guard_pass(g, tu), "pre", PASS_POS_INSERT_BEFORE);
 	/* After expand: the last point where every call MEM has its type. */
 	kcfi_register_pass(name, new kcfi_capture_pass(g, tu), "expand", PASS_POS_INSERT_AFTER);
 	/* Before shorten: the last point where insns may be added safely. */
 	kcfi_register_pass(name, new kcfi_mark_pass(g, tu), "shorten", PASS_POS_INSERT_BEFORE);
-	/* After IPA: the call graph knows which external functions are address-taken. */
-	register_callback(name, PLUGIN_ALL_IPA_PASSES_END, kcfi_typeids, tu);
+	/* The call graph is built: it knows which external functions are address-taken. */
+	register_callback(name, PLUGIN_ALL_IPA_PASSES_START, kcfi_typeids_collect, tu);
+	register_callback(name, PLUGIN_ALL_IPA_PASSES_END, kcfi_typeids_emit, tu);
+	tu->roots[0] = { &tu->typeid_decls, 1, sizeof(tu->typeid_decls),
+			 &gt_ggc_mx_vec_tree_va_gc_, &gt_pch_nx_vec_tree_va_gc_ };
+	tu->roots[1] = LAST_GGC_ROOT_TAB;
+	register_callback(name, PLUGIN_REGISTER_GGC_ROOTS, NULL, tu->roots);
 	register_callback(name, PLUGIN_FINISH_UNIT, kcfi_finish_unit, tu);
 	return 0;
 }

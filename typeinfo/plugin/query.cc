@@ -98,7 +98,11 @@ static void query_match(struct kcfi_query *q, tree decl)
 /* Every declaration (prototype, typedef, variable), at any scope. */
 static void query_finish_decl(void *gcc_data, void *user_data)
 {
-	query_match((struct kcfi_query *)user_data, (tree)gcc_data);
+	struct kcfi_query *q = (struct kcfi_query *)user_data;
+
+	/* GCC runs callbacks newest first: let a typedef name its type first */
+	kcfi_names_finish_decl(q->names, (tree)gcc_data);
+	query_match(q, (tree)gcc_data);
 }
 
 /* Function definitions: only now are K&R parameters known. */
