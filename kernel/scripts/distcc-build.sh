@@ -13,7 +13,7 @@ dd=$(mktemp -d /tmp/kcfi-distcc-kernel.XXXXXX)
 trap 'distccd_stop "$dd"; rm -rf "$dd"' EXIT
 distccd_start "$dd" "$bindir" 2
 rm -rf "$out"
-export KBUILD_BUILD_TIMESTAMP=@0 KBUILD_BUILD_USER=kcfi KBUILD_BUILD_HOST=kcfi
+export KBUILD_BUILD_TIMESTAMP=@0 KBUILD_BUILD_USER=kcfi KBUILD_BUILD_HOST=kcfi KBUILD_BUILD_VERSION=1
 PATH=$bindir:$PATH make -s -C "$kdir" build CC="distcc kcfi-gcc" CONFIG="$config" JOBS=4
 served=$(distccd_served "$dd")
 compiles=$(grep -h -c 'COMPILE_OK' "$dd"/s*/log | paste -sd+ | bc)
