@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Sections, #APP ranges, symbols and function layout (see parse.h). */
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -97,6 +98,7 @@ struct parse_state {
 	unsigned int stack[SECTION_STACK_MAX][2];	/* pushed {cur, prev} */
 	unsigned int depth;
 	bool in_app;
+	unsigned int app_line;	/* of the #APP that in_app is inside */
 	bool window;		/* a call marker waits for its instruction */
 	bool after_prefix;	/* the last instruction was a prefix ("cs") */
 	struct lexer lx;
@@ -295,8 +297,10 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	enum dir_class c = DIR_BARRIER;
 	bool matters = ps->window;
 
-	if (s->kind == STMT_APP)
+	if (s->kind == STMT_APP) {
 		ps->in_app = true;
+		ps->app_line = s->line;
+	}
 	s->in_app = ps->in_app;
 	if (s->kind == STMT_NO_APP)
 		ps->in_app = false;
@@ -479,7 +483,7 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	      const char *file, const char *buf, size_t len, struct asm_unit *u)
 {
 	struct parse_state ps = { .a = a, .d = d, .arch = arch, .syn = &arch->syntax, .u = u };
-	const char *p = buf, *end = buf + len;
+	const char *p = buf, *end = buf + len, *nul;
 	unsigned int line = 0;
 
 	if (buf[len])
@@ -488,6 +492,14 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	u->file = file;
 	u->buf = buf;
 	u->len = len;
+	/* names and operands are C strings: a NUL would silently cut one */
+	nul = memchr(buf, '\0', len);
+	if (nul) {
+		for (const char *q = buf; (q = memchr(q, '\n', nul - q)); q++)
+			line++;
+		diag_error(d, line + 1, "NUL byte in the input");
+		return -1;
+	}
 	parse_init(&ps);
 	collect_func_symbols(&ps, &ps.lx, buf, len);
 	ps.sym = arena_alloc(a, (u->nsyms ? u->nsyms : 1) * sizeof(*ps.sym));
@@ -504,7 +516,10 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 		size_t n;
 
 		le = le ? le : end;
-		line++;
+		if (++line == UINT_MAX) {
+			diag_error(d, line, "more than %u lines", UINT_MAX - 1);
+			break;
+		}
 		if (q != le || !fast_line(&ps, p, le)) {
 			n = lex_line(&ps.lx, p, le, line, &ss);
 			for (size_t i = 0; i < n; i++)
@@ -524,6 +539,9 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	}
 	u->lx.nlines = line;
 	lex_release(&ps.lx);
+	/* GCC closes every asm statement: the rest of the file is not its */
+	if (ps.in_app)
+		diag_error(d, ps.app_line, "'#APP' without a closing '#NO_APP'");
 	/* statements no longer move: indices become pointers */
 	for (size_t i = 0; i < u->nsyms; i++) {
 		if (ps.sym[i].label != NO_STMT)
