@@ -29,6 +29,7 @@ struct kas_ctx {
 	struct asm_unit unit;
 	struct kcfi_marks marks;
 	struct asm_edits edits;
+	struct spawn_signals sig;
 };
 
 static int read_input(struct kas_ctx *c)
@@ -76,7 +77,7 @@ static int output_asm(struct kas_ctx *c)
 {
 	struct out_file o;
 
-	if (out_open(&c->diag, &o, c->opts.output))
+	if (out_open(&c->diag, &c->sig, &o, c->opts.output))
 		return -1;
 	if (write_asm(c, o.f)) {
 		diag_global(&c->diag, "cannot write %s: %s", c->opts.output, strerror(errno));
@@ -91,7 +92,7 @@ static int output_explain(struct kas_ctx *c)
 {
 	struct out_file o;
 
-	if (out_open(&c->diag, &o, c->opts.output))
+	if (out_open(&c->diag, &c->sig, &o, c->opts.output))
 		return -1;
 	if (c->marks.annotated && explain_unit(c->arch, &c->unit, &c->marks, o.f)) {
 		diag_global(&c->diag, "cannot write %s: %s", c->opts.output, strerror(errno));
@@ -137,7 +138,7 @@ static int run_as(struct kas_ctx *c)
 	if (!argv)
 		KCFI_BUG("out of memory");
 	src = asm_for_as(c, &tmpdir);
-	if (src && !out_open(&c->diag, &o, c->opts.output)) {
+	if (src && !out_open(&c->diag, &c->sig, &o, c->opts.output)) {
 		fclose(o.f);
 		o.f = NULL;
 		argv[n++] = c->opts.as_prog;
@@ -146,7 +147,7 @@ static int run_as(struct kas_ctx *c)
 		argv[n++] = "-o";
 		argv[n++] = o.tmp;
 		argv[n++] = src;
-		rc = spawn_run(&c->diag, argv, c->opts.verbose);
+		rc = spawn_run(&c->diag, &c->sig, argv, c->opts.verbose);
 		if (rc)
 			out_discard(&o);
 		else if (out_commit(&c->diag, &o))
@@ -202,6 +203,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "kcfi-as: error: unsupported architecture '%s'\n", arch);
 		return KCFI_EXIT_USAGE;
 	}
+	spawn_block_signals(&c.sig);
 	if (instrument(&c))
 		rc = KCFI_EXIT_ERROR;
 	else if (c.opts.asm_only)
@@ -214,5 +216,6 @@ int main(int argc, char **argv)
 	arena_free(&c.arena);
 	free(c.buf);
 	options_release(&c.opts);
+	spawn_die_if_signalled(&c.sig);
 	return rc;
 }
