@@ -18,6 +18,7 @@
 #include "options.h"
 #include "rewrite.h"
 #include "spawn.h"
+#include "verify.h"
 
 struct kas_ctx {
 	struct kas_options opts;
@@ -30,6 +31,8 @@ struct kas_ctx {
 	struct kcfi_marks marks;
 	struct asm_edits edits;
 	struct spawn_signals sig;
+	char *out;			/* --verify: the output, verified */
+	size_t out_len;
 };
 
 static int read_input(struct kas_ctx *c)
@@ -65,6 +68,10 @@ static int read_input(struct kas_ctx *c)
 
 static int write_asm(struct kas_ctx *c, FILE *f)
 {
+	if (c->out) {
+		fwrite(c->out, 1, c->out_len, f);
+		return ferror(f) ? -1 : 0;
+	}
 	if (!c->marks.annotated) {
 		fwrite(c->buf, 1, c->len, f);
 		return ferror(f) ? -1 : 0;
@@ -164,6 +171,18 @@ static int run_as(struct kas_ctx *c)
 	return rc ? rc : (c->diag.errors ? 1 : 0);
 }
 
+/* --verify: emit into memory and read it back before anything is written. */
+static int verify(struct kas_ctx *c)
+{
+	bool named = c->opts.asm_only && !streq(c->opts.output, "-");
+	FILE *f = open_memstream(&c->out, &c->out_len);
+
+	if (!f || emit_unit(&c->unit, &c->edits, f) || fclose(f))
+		KCFI_BUG("out of memory");
+	return verify_output(&c->diag, c->arch, &c->marks, named ? c->opts.output : "<output>",
+			     c->out, c->out_len);
+}
+
 static int instrument(struct kas_ctx *c)
 {
 	const char *name = streq(c->opts.input, "-") ? "<stdin>" : c->opts.input;
@@ -185,7 +204,7 @@ static int instrument(struct kas_ctx *c)
 	if (c->opts.verbose)
 		fprintf(stderr, "kcfi-as: %s: %u checks, %u preambles\n", name,
 			c->edits.checks, c->edits.preambles);
-	return 0;
+	return c->opts.verify ? verify(c) : 0;
 }
 
 int main(int argc, char **argv)
@@ -215,6 +234,7 @@ int main(int argc, char **argv)
 	rewrite_free(&c.edits);
 	arena_free(&c.arena);
 	free(c.buf);
+	free(c.out);
 	options_release(&c.opts);
 	spawn_die_if_signalled(&c.sig);
 	return rc;
