@@ -4,6 +4,7 @@
 #   make check           run the test suite (tests/run)
 #   make demo            compile and run examples/demo.c with kcfi-gcc
 #   make install PREFIX=/usr/local
+#   make fuzz-as FUZZ_ARCH=x86_64 FUZZ_TIME=600, make fuzz-check  (fuzz/fuzz.mk)
 # V=1 shows full commands.
 
 REAL_CC   ?= gcc
@@ -24,7 +25,7 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
 	gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross \
 	linux-source-6.12 qemu-system-x86 flex bison bc cpio libssl-dev libc6-dev \
-	python3-pytest xz-utils git valgrind
+	python3-pytest xz-utils git valgrind libclang-rt-19-dev
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror
@@ -170,5 +171,7 @@ install: all
 
 clean:
 	rm -rf $(B)
+
+include fuzz/fuzz.mk
 
 -include $(shell find $(B) -name '*.d' 2>/dev/null)

@@ -283,7 +283,7 @@ size_t lex_line(struct lexer *lx, const char *p, const char *end, unsigned int l
 	lex_stmts(lx, p, end);
 	/* lx->ops may have moved while growing: point each statement now */
 	for (size_t i = 0; i < lx->nstmts; i++) {
-		lx->stmts[i].ops = lx->ops + k;
+		lx->stmts[i].ops = lx->ops ? lx->ops + k : NULL;	/* no NULL + 0 */
 		k += lx->stmts[i].nops;
 	}
 	*stmts = lx->stmts;

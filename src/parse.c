@@ -298,6 +298,11 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	bool matters = ps->window;
 
 	if (s->kind == STMT_APP) {
+		/* GCC never nests them; which #NO_APP would close which is
+		 * what a check's place depends on */
+		if (ps->in_app)
+			diag_error(ps->d, s->line, "'#APP' before the '#NO_APP' of the one at line %u",
+				   ps->app_line);
 		ps->in_app = true;
 		ps->app_line = s->line;
 	}

@@ -317,9 +317,10 @@ static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 	struct vpre *p = &vs->p;
 	uint64_t v;
 
-	if (vs->x86 && s->kind == STMT_LABEL && !strncmp(s->name, "__cfi_", 6)) {
-		if (!func_of(vs, s->name + 6))
-			diag_error(&vs->od, vs->line, "verify: preamble '%s' of no .kcfi_func", s->name);
+	/* a __cfi_ label of no .kcfi_func is the input's own (it is no
+	 * preamble of ours, and if it collides with one, as says so) */
+	if (vs->x86 && s->kind == STMT_LABEL && !strncmp(s->name, "__cfi_", 6) &&
+	    func_of(vs, s->name + 6)) {
 		*p = (struct vpre){ .live = true, .line = vs->line, .name = p->name };
 		sb_set(&p->name, s->name + 6, strlen(s->name + 6));
 		p->id = UINT32_MAX;

@@ -13,7 +13,7 @@
  *     patchable nops, so the id sits where the checks read it (x86_64:
  *     __cfi_SYM with the symbol's binding and size);
  *   - each .kcfi_typeid as a weak __kcfi_typeid_SYM of the raw id;
- *   - no marker directive and no stray preamble, trap entry or typeid.
+ *   - no marker directive and no stray trap entry or typeid.
  * It is written apart from rewrite.c and the backends' emitters, from the
  * ABI, so that a bug in one is not repeated in the other.
  */

@@ -98,7 +98,9 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 	if (op[0] == '*') {
 		t->kind = TARGET_MEM;
 		t->mem = op + 1;
-		return kind;
+		/* GCC prints "8(%rdi)", "(%rax,%rbx,8)", "fp(%rip)": white space
+		 * means this is no operand we could copy into a movq */
+		return strpbrk(t->mem, " \t") || !*t->mem ? CALL_KIND_UNSUPPORTED : kind;
 	}
 	if (!strncmp(op, X86_THUNK_PREFIX, strlen(X86_THUNK_PREFIX))) {
 		t->kind = TARGET_THUNK;
