@@ -214,7 +214,8 @@ static void parse_binding(struct parse_state *ps, const struct asm_stmt *s, enum
 	for (unsigned int i = 0; i < s->nops; i++) {
 		struct asm_symbol *sym = symbol_find(ps, s->ops[i]);
 
-		if (sym)
+		/* as lets .weak override .globl, in either order */
+		if (sym && !(sym->binding == SYM_WEAK && b == SYM_GLOBAL))
 			sym->binding = b;
 	}
 }

@@ -552,7 +552,9 @@ static void finish(struct vstate *vs)
 		if (!f->found)
 			diag_error(vs->d, f->k->stmt->line, "verify: '%s' is not defined in the output",
 				   f->k->sym);
-		else if (vs->x86 && (f->global != f->cfi_global || f->weak != f->cfi_weak))
+		/* as lets .weak override .globl, in either order */
+		else if (vs->x86 && (f->weak != f->cfi_weak ||
+				     (f->global && !f->weak) != (f->cfi_global && !f->cfi_weak)))
 			diag_error(vs->d, f->k->stmt->line, "verify: __cfi_%s is not bound like '%s'",
 				   f->k->sym, f->k->sym);
 	}
