@@ -138,6 +138,9 @@ static void section_switch(struct parse_state *ps, unsigned int to)
 static void parse_section_directive(struct parse_state *ps, const struct asm_stmt *s,
 				    enum dir_class c)
 {
+	/* its entries must be exactly the checks' traps (verify.h) */
+	if ((c == DIR_SECTION || c == DIR_PUSHSECTION) && s->nops && streq(s->ops[0], ".kcfi_traps"))
+		diag_error(ps->d, s->line, "section '.kcfi_traps' is reserved for kcfi-as");
 	switch (c) {
 	case DIR_TEXT:
 	case DIR_SELF_SECTION:
