@@ -81,6 +81,21 @@ static long x86_typeid_offset(unsigned int prefix_nops)
 	return 4 + (long)prefix_nops;
 }
 
+static bool mem_operand_ok(const char *m)
+{
+	int depth = 0;
+
+	if (!*m || strpbrk(m, " \t"))
+		return false;
+	for (; *m; m++) {
+		depth += *m == '(';
+		depth -= *m == ')';
+		if (depth < 0 || depth > 1)
+			return false;
+	}
+	return !depth;
+}
+
 /* Operand of a call/jmp -> target; CALL_KIND_NONE for a direct branch. */
 static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 					   struct call_target *t)
@@ -99,8 +114,9 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 		t->kind = TARGET_MEM;
 		t->mem = op + 1;
 		/* GCC prints "8(%rdi)", "(%rax,%rbx,8)", "fp(%rip)": white space
-		 * means this is no operand we could copy into a movq */
-		return strpbrk(t->mem, " \t") || !*t->mem ? CALL_KIND_UNSUPPORTED : kind;
+		 * or unbalanced parentheses mean this is no operand we could copy
+		 * into a movq */
+		return mem_operand_ok(t->mem) ? kind : CALL_KIND_UNSUPPORTED;
 	}
 	if (!strncmp(op, X86_THUNK_PREFIX, strlen(X86_THUNK_PREFIX))) {
 		t->kind = TARGET_THUNK;
