@@ -21,6 +21,7 @@ enum dir_class {
 	DIR_GLOBL, DIR_WEAK, DIR_LOCAL,
 	DIR_ALIGN, DIR_P2ALIGN, DIR_BALIGN,
 	DIR_KCFI,		/* .kcfi_*: a marker */
+	DIR_SET,		/* .set/.equ/.equiv: a barrier, looked at for reserved names */
 };
 
 static const struct dir_name {
@@ -36,7 +37,7 @@ static const struct dir_name {
 	D(".popsection", DIR_POPSECTION), D(".previous", DIR_PREVIOUS),
 	D(".globl", DIR_GLOBL), D(".global", DIR_GLOBL), D(".weak", DIR_WEAK),
 	D(".local", DIR_LOCAL), D(".align", DIR_ALIGN), D(".p2align", DIR_P2ALIGN),
-	D(".balign", DIR_BALIGN),
+	D(".balign", DIR_BALIGN), D(".set", DIR_SET), D(".equ", DIR_SET), D(".equiv", DIR_SET),
 #undef D
 };
 
@@ -327,6 +328,9 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	if (c == DIR_TYPE && !s->in_app && s->nops == 2 &&
 	    (streq(s->ops[1], "@function") || streq(s->ops[1], "%function")))
 		function_starts(ps, s);
+	/* as lets a later .set win: the input must not redefine our ids */
+	if (c == DIR_SET && !s->in_app && s->nops && !strncmp(s->ops[0], "__kcfi_typeid_", 14))
+		diag_error(ps->d, s->line, "symbol '%s' is reserved for kcfi-as", s->ops[0]);
 	if (c == DIR_KCFI) {
 		matters = true;
 		if (streq(s->name, ".kcfi_call") || streq(s->name, ".kcfi_nocheck"))
