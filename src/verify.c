@@ -561,7 +561,7 @@ static void finish(struct vstate *vs)
 	for (size_t i = 0; i < vs->typeid_ids.n; i++) {
 		const struct vsym *t = &vs->typeids[i];
 
-		if (t->found != 1 || !t->cfi_weak)
+		if (!t->found || !t->cfi_weak)
 			diag_error(vs->d, t->k->stmt->line,
 				   "verify: __kcfi_typeid_%s is set %u times, %s", t->k->sym, t->found,
 				   t->cfi_weak ? "weak" : "not weak");

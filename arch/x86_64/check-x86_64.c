@@ -8,8 +8,11 @@
  *	74 02			je .Lcall			2 bytes
  *	0f 0b			ud2				2 bytes (in .kcfi_traps)
  *	ff dx | e8 <thunk>	call *%reg | call __x86_indirect_thunk_reg
- * A %rsp/%r12 base needs a SIB byte (5-byte addl) that Linux misdecodes, so
- * only the 4-byte form counts.
+ * A %rsp/%r12 base needs a SIB byte: clang-19 emits the 5-byte addl
+ *	4x 03 54 24 <disp8>	addl -(4+M)(%r12|%rsp), %r10d	5 bytes
+ * for a call through %r12. It still guards the call and its ud2 is listed,
+ * so it is a check; Linux only finds no target for its report (ud2-6 is
+ * not the addl). kcfi-as moves such targets to %r11 instead.
  *
  * Preamble (kcfi-abi.md 2.1): __cfi_fn: nop x PAD; b8 <id>; nop x M; fn:
  */
@@ -120,9 +123,11 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 	if (!insn_is(mov, 6, movl, 2) || !insn_is(&prev[n - 2], 2, je, 2) ||
 	    !insn_is(&prev[n - 1], 2, ud2, 2))
 		return false;
-	/* addl disp8(%reg), %r10d: REX.R (r10) and REX.B (reg >= 8), mod 01 */
-	if (add->size != 4 || add->bytes[0] != (0x44 | (reg >> 3)) || add->bytes[1] != 0x03 ||
-	    add->bytes[2] != (0x50 | (reg & 7)) || (reg & 7) == 4)
+	/* addl disp8(%reg), %r10d: REX.R (r10) and REX.B (reg >= 8), mod 01;
+	 * rm 100 (%rsp, %r12) means a SIB byte follows: base only, 0x24 */
+	if (add->bytes[0] != (0x44 | (reg >> 3)) || add->bytes[1] != 0x03 ||
+	    add->bytes[2] != (0x50 | (reg & 7)) ||
+	    add->size != ((reg & 7) == 4 ? 5 : 4) || ((reg & 7) == 4 && add->bytes[3] != 0x24))
 		return false;
 	/* contiguous: nothing may sit between the pieces */
 	for (unsigned int i = n - 4; i + 1 < n; i++)
@@ -130,7 +135,7 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 			return false;
 	memcpy(&imm, mov->bytes + 2, 4);
 	c->id = -imm;
-	c->offset = (int8_t)add->bytes[3];
+	c->offset = (int8_t)add->bytes[add->size - 1];
 	c->trap = prev[n - 1].addr;
 	return true;
 }
