@@ -537,7 +537,10 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 			n = lex_line(&ps.lx, p, le, line, &ss);
 			for (size_t i = 0; i < n; i++)
 				keep |= stmt_matters(&ps, &ss[i], k->nstmts + i);
-			/* a line is kept whole, so emit.c can rewrite it in one piece */
+			/* a line is kept whole, so emit.c can rewrite it in one piece;
+			 * rewritten, it would lose a comment that runs on */
+			if (keep && ps.lx.in_block_comment)
+				diag_error(d, line, "a '/*' comment runs on from a line kcfi-as rewrites");
 			if (keep) {
 				k->stmts = arena_grow(a, k->stmts, sizeof(*k->stmts),
 						      &k->cap_stmts, k->nstmts + n);

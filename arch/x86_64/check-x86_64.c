@@ -10,9 +10,11 @@
  *	ff dx | e8 <thunk>	call *%reg | call __x86_indirect_thunk_reg
  * A %rsp/%r12 base needs a SIB byte: clang-19 emits the 5-byte addl
  *	4x 03 54 24 <disp8>	addl -(4+M)(%r12|%rsp), %r10d	5 bytes
- * for a call through %r12. It still guards the call and its ud2 is listed,
- * so it is a check; Linux only finds no target for its report (ud2-6 is
- * not the addl). kcfi-as moves such targets to %r11 instead.
+ * for a call through %r12, and for a call through %r10 it adds into %r11d:
+ *	41 bb <-id>; 45 03 5a <disp8>	movl $-ID, %r11d; addl -(4+M)(%r10), %r11d
+ * Both still guard the call and list their ud2, so they are checks; Linux
+ * only finds no type or target for its report (it wants 0xba at ud2-12 and
+ * the addl at ud2-6). kcfi-as moves such targets to %r11 instead.
  *
  * Preamble (kcfi-abi.md 2.1): __cfi_fn: nop x PAD; b8 <id>; nop x M; fn:
  */
@@ -112,21 +114,25 @@ static bool insn_is(const struct chk_insn *i, unsigned int size, const uint8_t *
 static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg,
 			    struct chk_check *c)
 {
-	static const uint8_t movl[] = { 0x41, 0xba }, je[] = { 0x74, 0x02 }, ud2[] = { 0x0f, 0x0b };
+	static const uint8_t je[] = { 0x74, 0x02 }, ud2[] = { 0x0f, 0x0b };
 	const struct chk_insn *mov, *add;
 	uint32_t imm;
+	int acc;
 
 	if (n < 4 || reg < 0)
 		return false;
 	mov = &prev[n - 4];
 	add = &prev[n - 3];
-	if (!insn_is(mov, 6, movl, 2) || !insn_is(&prev[n - 2], 2, je, 2) ||
+	/* movl $-id, %r10d (41 ba); clang-19 uses %r11d (41 bb) when the
+	 * target is in %r10 */
+	acc = mov->size == 6 && mov->bytes[0] == 0x41 ? mov->bytes[1] - 0xb8 + 8 : -1;
+	if ((acc != 10 && acc != 11) || acc == reg || !insn_is(&prev[n - 2], 2, je, 2) ||
 	    !insn_is(&prev[n - 1], 2, ud2, 2))
 		return false;
-	/* addl disp8(%reg), %r10d: REX.R (r10) and REX.B (reg >= 8), mod 01;
+	/* addl disp8(%reg), %acc: REX.R (acc) and REX.B (reg >= 8), mod 01;
 	 * rm 100 (%rsp, %r12) means a SIB byte follows: base only, 0x24 */
 	if (add->bytes[0] != (0x44 | (reg >> 3)) || add->bytes[1] != 0x03 ||
-	    add->bytes[2] != (0x50 | (reg & 7)) ||
+	    add->bytes[2] != (0x40 | (acc & 7) << 3 | (reg & 7)) ||
 	    add->size != ((reg & 7) == 4 ? 5 : 4) || ((reg & 7) == 4 && add->bytes[3] != 0x24))
 		return false;
 	/* contiguous: nothing may sit between the pieces */
