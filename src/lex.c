@@ -45,9 +45,10 @@ static const char *scratch_str(struct lexer *lx, const char *p, size_t n)
 	return dst;
 }
 
+/* as takes bytes >= 0x80 as name characters: GCC writes UTF-8 identifiers raw */
 static bool is_sym_char(int c)
 {
-	return isalnum(c) || c == '_' || c == '.' || c == '$' || c == '@';
+	return isalnum(c) || c == '_' || c == '.' || c == '$' || c == '@' || c >= 0x80;
 }
 
 static const char *skip_space(const char *p, const char *end)

@@ -445,7 +445,7 @@ static void parse_init(struct parse_state *ps)
 	for (int c = 0; c < 256; c++)
 		ps->sym_char[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
 				  (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$' ||
-				  c == '@';
+				  c == '@' || c >= 0x80;	/* UTF-8, as in lex.c */
 	for (; m && *m; m++)
 		ps->branch_first[(unsigned char)**m] = true;
 }

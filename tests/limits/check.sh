@@ -153,3 +153,43 @@ kill -INT -- -$pid; wait $pid; rc=$?
 if [ "$seen" = yes ] && [ $rc = 130 ] && [ -z "$(left t o)" ]; then
 	pass kcfi-gcc-sigint-to-process-group-removes-object-and-temps
 else fail kcfi-gcc-sigint-to-process-group-removes-object-and-temps "object seen: ${seen:-no}, rc=$rc, left: $(left t o)"; fi
+
+# --- the plugin's markers for odd identifiers ---------------------------
+# UTF-8, '$', asm("label") names, a section attribute and a 3,000-character
+# name: preambles, checks and __cfi_ symbols (binding, section) as clang-19's.
+if command -v clang-19 >/dev/null; then
+	long=$(head -c 3000 /dev/zero | tr '\0' L)
+	cat > odd.c <<EOF2
+int été(int x) { return x + 1; }
+int dollar\$fn(int x) { return x + 2; }
+int renamed(int x) __asm__("asm.label\$name");
+int renamed(int x) { return x + 3; }
+__attribute__((section(".text.odd"))) int in_section(int x) { return x + 4; }
+static int $long(int x) { return x + 5; }
+struct été_s { int v; };
+void take_s(struct été_s *p) { p->v++; }
+void (*hook)(struct été_s *) = take_s;
+int (*tab[])(int) = { été, dollar\$fn, renamed, in_section, $long };
+int call(int (*f)(int), int i) { return f(i) + tab[i](i); }
+void call_s(struct été_s *p) { hook(p); }
+EOF2
+	cfi_syms() {	# OBJ: type, binding and section name of each __cfi_ symbol
+		python3 - "$1" <<'PY'
+import re, subprocess, sys
+run = lambda *a: subprocess.run(a, check=True, capture_output=True, text=True,
+                                errors="replace").stdout
+secs = dict(re.findall(r"^\s*\[\s*(\d+)\]\s+(\S+)", run("readelf", "-SW", sys.argv[1]), re.M))
+for line in sorted(run("readelf", "-sW", sys.argv[1]).splitlines()):
+    f = line.split()
+    if len(f) == 8 and f[7].startswith("__cfi_"):
+        print(f[7], f[3], f[4], secs.get(f[6], f[6]))
+PY
+	}
+	if "$kg" -O2 -fsanitize=kcfi -c odd.c -o ko.o 2>err && clang-19 -O2 -fsanitize=kcfi -c odd.c -o co.o &&
+	   python3 "$top/tests/lib/kcfi_ids.py" ko.o > ko.ids && python3 "$top/tests/lib/kcfi_ids.py" co.o > co.ids &&
+	   [ "$(grep -c '^preamble ' co.ids)" = 8 ] && cmp -s ko.ids co.ids && cmp -s <(cfi_syms ko.o) <(cfi_syms co.o); then
+		pass odd-identifiers-get-clang19-preambles-and-checks
+	else fail odd-identifiers-get-clang19-preambles-and-checks "$(tail -n1 err; diff ko.ids co.ids | head -n 3 | cut -c1-80 | tr '\n' ' ')"; fi
+else
+	skip odd-identifiers-get-clang19-preambles-and-checks "clang-19 not installed (make deps)"
+fi
