@@ -30,6 +30,8 @@ static int load_relas(struct chk_elf *e, Elf_Scn *scn, const GElf_Shdr *sh)
 	if (!d || sh->sh_info >= e->nsecs || !sh->sh_entsize)
 		return -1;
 	target = &e->secs[sh->sh_info];
+	if (target->relas)
+		return -1;	/* a second relocation section for one section */
 	n = sh->sh_size / sh->sh_entsize;
 	target->relas = calloc(n ? n : 1, sizeof(*target->relas));
 	if (!target->relas)
