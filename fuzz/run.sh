@@ -47,7 +47,7 @@ echo "fuzzing $target for ${secs}s: seeds $(ls "$seeds" | wc -l), corpus $(ls "$
 rc=0
 nice "$bin" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
 	-artifact_prefix="$crashes/" "${dict[@]}" "${dirs[@]}" >"$log" 2>&1 || rc=$?
-grep -E '^#[0-9]+ +(INITED|DONE)' "$log" | tail -n 2
+grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)' "$log" | tail -n 2
 grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log"
 echo "corpus: $(ls "$corpus" | wc -l) files; crashes: $(ls "$crashes" | wc -l)"
 if [ $rc != 0 ]; then

@@ -2,9 +2,9 @@
 # audit tier: kcfi-check against real code, differentially. Lua 5.4 (Debian
 # source package, cached in build/audit-src/) is built by clang-19 and by
 # kcfi-gcc, -fsanitize=kcfi, on x86_64 and aarch64:
-#   audit/ARCH/CC/OPT/clean          kcfi-check -q on every object: exit 0, no
+#   audit/ARCH/CC/OPT/lua-clean      kcfi-check -q on every object: exit 0, no
 #                                    unchecked call, no stray trap entry, and
-#                                    as many checks as the compiler made
+#                                    checks found (at least 10: a real build)
 #   audit/ARCH/CC/planted-DEFECT     one defect planted by hand into the .s
 #                                    of ldo.c, assembled: kcfi-check finds it
 # Set SQLITE3_C=.../sqlite3.c and/or QUICKJS_DIR=... to add those programs
