@@ -29,6 +29,7 @@
  * ModRM.rm). Anything else (e.g. a SIB byte for %r12/%rsp) loses the report,
  * so those targets, %r10 (the accumulator) and memory go through %r11.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <string.h>
 
@@ -85,7 +86,8 @@ static bool mem_operand_ok(const char *m)
 {
 	int depth = 0;
 
-	if (!*m || strpbrk(m, " \t"))
+	/* it starts with a displacement, a symbol, a register or '(' */
+	if (!(isalnum((unsigned char)*m) || strchr("_.$%(-+", *m)) || strpbrk(m, " \t"))
 		return false;
 	for (; *m; m++) {
 		depth += *m == '(';
