@@ -39,8 +39,10 @@ struct vpre {
 	bool live;
 	unsigned int line, pad, nops;	/* nops before / after the id */
 	bool lpfe;			/* GCC's .LPFEn label seen after the id */
+	bool started;			/* by the statement now being read */
 	uint32_t id;
 	struct strbuf name;		/* x86_64: SYM of __cfi_SYM */
+	const char *section;		/* where it started: only that section counts */
 };
 
 struct vstate {
@@ -62,6 +64,9 @@ struct vstate {
 	unsigned int traps_longs;
 	struct vcheck c;
 	struct vpre p;
+	const char *cur, *prev;		/* section names (in the arena) */
+	const char **stack;		/* .pushsection: {cur, prev} pairs */
+	size_t depth, cap_stack;
 };
 
 static unsigned int mark_line(const struct kcfi_mark *k)
@@ -312,7 +317,8 @@ static struct vsym *func_of(struct vstate *vs, const char *name)
 	return i ? &vs->funcs[*i] : NULL;
 }
 
-static void pre_step(struct vstate *vs, const struct asm_stmt *s)
+/* Does s start a preamble (x86_64: __cfi_SYM:, arm64: .word ID)? */
+static void pre_start(struct vstate *vs, const struct asm_stmt *s)
 {
 	struct vpre *p = &vs->p;
 	uint64_t v;
@@ -321,27 +327,37 @@ static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 	 * preamble of ours, and if it collides with one, as says so) */
 	if (vs->x86 && s->kind == STMT_LABEL && !strncmp(s->name, "__cfi_", 6) &&
 	    func_of(vs, s->name + 6)) {
-		*p = (struct vpre){ .live = true, .line = vs->line, .name = p->name };
+		*p = (struct vpre){ .live = true, .started = true, .line = vs->line,
+				    .name = p->name, .section = vs->cur };
 		sb_set(&p->name, s->name + 6, strlen(s->name + 6));
 		p->id = UINT32_MAX;
 		p->pad = UINT_MAX;	/* counting: before the id */
-		p->nops = 0;
+	} else if (!vs->x86 && s->kind == STMT_DIRECTIVE && streq(s->name, ".word") &&
+		   s->nops == 1 && parse_num(s->ops[0], UINT32_MAX, &v)) {
+		*p = (struct vpre){ .live = true, .started = true, .line = vs->line, .id = v,
+				    .name = p->name, .section = vs->cur };
+	}
+}
+
+static void pre_step(struct vstate *vs, const struct asm_stmt *s)
+{
+	struct vpre *p = &vs->p;
+	uint64_t v;
+
+	pre_start(vs, s);
+	if (!p->live || !streq(p->section, vs->cur))
+		return;		/* another section's statements are not between */
+	if (p->started) {
+		p->started = false;
 		return;
 	}
-	if (vs->x86 && p->live && p->pad == UINT_MAX && is_insn(s, "movl", 2) &&
-	    s->ops[0][0] == '$' && streq(s->ops[1], "%eax") && parse_num(s->ops[0] + 1, UINT32_MAX, &v)) {
+	if (vs->x86 && p->pad == UINT_MAX && is_insn(s, "movl", 2) && s->ops[0][0] == '$' &&
+	    streq(s->ops[1], "%eax") && parse_num(s->ops[0] + 1, UINT32_MAX, &v)) {
 		p->id = v;
 		p->pad = p->nops;
 		p->nops = 0;
 		return;
 	}
-	if (!vs->x86 && s->kind == STMT_DIRECTIVE && streq(s->name, ".word") && s->nops == 1 &&
-	    parse_num(s->ops[0], UINT32_MAX, &v)) {
-		*p = (struct vpre){ .live = true, .line = vs->line, .id = v, .name = p->name };
-		return;
-	}
-	if (!p->live)
-		return;
 	if (is_insn(s, vs->arch->syntax.nop, 0)) {
 		p->nops++;
 		return;
@@ -372,7 +388,8 @@ static void verify_func_label(struct vstate *vs, struct vsym *f)
 
 	if (f->found++)
 		return;		/* a second definition: as says so */
-	if (!p->live || p->pad == UINT_MAX || (vs->x86 && !sb_is(&p->name, f->k->sym))) {
+	if (!p->live || p->pad == UINT_MAX || !streq(p->section, vs->cur) ||
+	    (vs->x86 && !sb_is(&p->name, f->k->sym))) {
 		diag_error(vs->d, line, "verify: output line %u: '%s' has no preamble right before it",
 			   vs->line, f->k->sym);
 	} else {
@@ -456,6 +473,41 @@ static void traps_step(struct vstate *vs, const struct asm_stmt *s)
 	diag_error(&vs->od, vs->line, "verify: '%s' in .kcfi_traps", s->name);
 }
 
+/* ---- sections: a preamble may be split by switches away and back ---- */
+
+static bool section_step(struct vstate *vs, const struct asm_stmt *s)
+{
+	const char *name = NULL, *was = vs->cur;
+
+	if (s->kind != STMT_DIRECTIVE)
+		return false;
+	if (streq(s->name, ".text") || streq(s->name, ".data") || streq(s->name, ".bss"))
+		name = s->name;
+	else if ((streq(s->name, ".section") || streq(s->name, ".pushsection")) && s->nops)
+		name = s->ops[0];
+	if (streq(s->name, ".pushsection") && name) {
+		vs->stack = arena_grow(vs->a, vs->stack, sizeof(*vs->stack), &vs->cap_stack,
+				       vs->depth + 2);
+		vs->stack[vs->depth++] = vs->cur;
+		vs->stack[vs->depth++] = vs->prev;
+	} else if (streq(s->name, ".popsection")) {
+		if (vs->depth < 2)
+			return true;	/* as says so */
+		vs->prev = vs->stack[--vs->depth];
+		vs->cur = vs->stack[--vs->depth];
+		return true;
+	} else if (streq(s->name, ".previous")) {
+		vs->cur = vs->prev;
+		vs->prev = was;
+		return true;
+	} else if (!name) {
+		return false;
+	}
+	vs->cur = arena_strndup(vs->a, name, strlen(name));
+	vs->prev = was;
+	return true;
+}
+
 /* ---- the walk ------------------------------------------------------- */
 
 static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
@@ -487,6 +539,10 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		vs->traps_line = vs->line;
 		vs->traps_longs = 0;
 		sb_reset(&vs->traps_entry);
+		return;
+	}
+	if (section_step(vs, s)) {
+		vs->c.stage = 0;
 		return;
 	}
 	if (s->kind == STMT_DIRECTIVE) {
@@ -581,6 +637,7 @@ int verify_output(struct diag *d, const struct kcfi_arch *arch, const struct kcf
 	struct lexer lx;
 
 	diag_init(&vs.od, d->out, out_name);
+	vs.cur = vs.prev = ".text";
 	collect(&vs);
 	lex_init(&lx, d, &arch->syntax.lex);
 	while (p < end) {
