@@ -87,7 +87,7 @@ static bool mem_operand_ok(const char *m)
 	int depth = 0;
 
 	/* it starts with a displacement, a symbol, a register or '(' */
-	if (!(isalnum((unsigned char)*m) || strchr("_.$%(-+", *m)) || strpbrk(m, " \t"))
+	if (!*m || !(isalnum((unsigned char)*m) || strchr("_.$%(-+", *m)) || strpbrk(m, " \t"))
 		return false;
 	for (; *m; m++) {
 		depth += *m == '(';
