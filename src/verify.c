@@ -524,6 +524,13 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		diag_error(&vs->od, vs->line, "verify: marker '%s' left in the output", s->name);
 		return;
 	}
+	/* typeids and bindings count wherever they are: a marker's inline asm
+	 * block that holds more than markers stays, with our lines inside */
+	if (s->kind == STMT_DIRECTIVE && !vs->in_traps) {
+		verify_binding(vs, s);
+		if (streq(s->name, ".set"))
+			verify_typeid(vs, s);
+	}
 	if (vs->in_app) {
 		vs->c.stage = 0;
 		vs->p.live = false;
@@ -544,11 +551,6 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 	if (section_step(vs, s)) {
 		vs->c.stage = 0;
 		return;
-	}
-	if (s->kind == STMT_DIRECTIVE) {
-		verify_binding(vs, s);
-		if (streq(s->name, ".set"))
-			verify_typeid(vs, s);
 	}
 	if (s->kind == STMT_LABEL && (f = func_of(vs, s->name)))
 		verify_func_label(vs, f);
