@@ -5,6 +5,7 @@
 #   make realcode        real code bases' own test suites under KCFI (~5 min)
 #   make demo            compile and run examples/demo.c with kcfi-gcc
 #   make install PREFIX=/usr/local
+#   make fuzz-as FUZZ_ARCH=x86_64 FUZZ_TIME=600, make fuzz-check  (fuzz/fuzz.mk)
 # V=1 shows full commands.
 
 REAL_CC   ?= gcc
@@ -222,5 +223,7 @@ check-deb: deb
 
 clean:
 	rm -rf $(B)
+
+include fuzz/fuzz.mk
 
 -include $(shell find $(B) -name '*.d' 2>/dev/null)

@@ -176,8 +176,9 @@ static void run_echo(const struct run_argv *a, bool quote_all)
 }
 
 /* Wait for pid, forwarding termination signals to it. Returns its exit
- * status, or 128+N if it died of signal N (which is then also ours). */
-static int run_wait(struct run_ctx *rc, pid_t pid)
+ * status; 128+N if it died of termination signal N (then also ours), 1 if
+ * it died of another. */
+static int run_wait(struct run_ctx *rc, pid_t pid, const char *argv0)
 {
 	int status = 0;
 
@@ -201,8 +202,16 @@ static int run_wait(struct run_ctx *rc, pid_t pid)
 	}
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
-	if (!rc->fatal_signal)
+	/* A child killed by a termination signal was most likely hit by the
+	 * same Ctrl-C as we were: die of it too. Any other (a crash, SIGKILL)
+	 * is the child's failure alone. */
+	if (!rc->fatal_signal && sigismember(&rc->wait_mask, WTERMSIG(status)) &&
+	    WTERMSIG(status) != SIGCHLD)
 		rc->fatal_signal = WTERMSIG(status);
+	if (!rc->fatal_signal) {
+		fprintf(stderr, "kcfi-gcc: error: %s killed by signal %d\n", argv0, WTERMSIG(status));
+		return 1;
+	}
 	return 128 + WTERMSIG(status);
 }
 
@@ -242,7 +251,7 @@ int run_cmd(struct run_ctx *rc, struct run_argv *a)
 	pid = run_spawn(rc, a->v, -1);
 	if (pid < 0)
 		return 1;
-	return run_wait(rc, pid);
+	return run_wait(rc, pid, a->v[0]);
 }
 
 /* Run "prog arg" and return its stdout's first line in buf. */
@@ -275,7 +284,7 @@ int run_capture(struct run_ctx *rc, const char *prog, const char *arg,
 	buf[strcspn(buf, "\n")] = '\0';
 	if (pid < 0)
 		return 1;
-	status = run_wait(rc, pid);
+	status = run_wait(rc, pid, prog);
 	return status;
 }
 

@@ -409,7 +409,8 @@ int kg_run_pipeline(struct kg_ctx *kc)
 			continue;
 		out = kg_output_for(kc, in, (int)i);
 		st = out ? kg_one_input(kc, in, (int)i, out) : 1;
-		if (st && out && kc->stage != STAGE_LINK && !kc->run.dry_run)
+		if ((st || kc->run.fatal_signal) && out && kc->stage != STAGE_LINK &&
+		    !kc->run.dry_run)
 			kg_remove_output(out);
 		if (kc->stage == STAGE_LINK)
 			objs[i] = out;

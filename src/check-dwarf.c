@@ -103,7 +103,8 @@ int chk_verify_dwarf(struct chk_ctx *c)
 		else
 			jobs[n++].p = p;
 	}
-	qsort(jobs, n, sizeof(*jobs), job_cmp);	/* one unit at a time */
+	if (n)
+		qsort(jobs, n, sizeof(*jobs), job_cmp);	/* one unit at a time */
 	for (size_t i = 0; i < n; i++)
 		verify_one(c, d, &jobs[i]);
 	ti_dwarf_close(d);

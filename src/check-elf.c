@@ -30,6 +30,8 @@ static int load_relas(struct chk_elf *e, Elf_Scn *scn, const GElf_Shdr *sh)
 	if (!d || sh->sh_info >= e->nsecs || !sh->sh_entsize)
 		return -1;
 	target = &e->secs[sh->sh_info];
+	if (target->relas)
+		return -1;	/* a second relocation section for one section */
 	n = sh->sh_size / sh->sh_entsize;
 	target->relas = calloc(n ? n : 1, sizeof(*target->relas));
 	if (!target->relas)
@@ -45,7 +47,8 @@ static int load_relas(struct chk_elf *e, Elf_Scn *scn, const GElf_Shdr *sh)
 		target->relas[i].type = GELF_R_TYPE(r.r_info);
 	}
 	target->nrelas = n;
-	qsort(target->relas, n, sizeof(*target->relas), rela_cmp);
+	if (n)
+		qsort(target->relas, n, sizeof(*target->relas), rela_cmp);
 	return 0;
 }
 
@@ -155,7 +158,8 @@ static int index_functions(struct chk_elf *e)
 	for (size_t i = 0; i < e->nsyms; i++)
 		if (is_code_symbol(&e->syms[i], e->nsecs))
 			e->funcs[e->nfuncs++] = i;
-	qsort_r(e->funcs, e->nfuncs, sizeof(*e->funcs), func_cmp, e);
+	if (e->nfuncs)
+		qsort_r(e->funcs, e->nfuncs, sizeof(*e->funcs), func_cmp, e);
 	return 0;
 }
 
@@ -183,7 +187,8 @@ static int index_mappings(struct chk_elf *e)
 			continue;
 		e->maps[e->nmaps++] = (struct chk_map){ s->shndx, s->value, s->name[1] };
 	}
-	qsort(e->maps, e->nmaps, sizeof(*e->maps), map_cmp);
+	if (e->nmaps)
+		qsort(e->maps, e->nmaps, sizeof(*e->maps), map_cmp);
 	return 0;
 }
 

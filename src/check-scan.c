@@ -80,14 +80,16 @@ int chk_load_traps(struct chk_ctx *c)
 				chk_error(c, at, "trap entry points nowhere");
 		}
 	}
-	qsort(c->traps, c->ntraps, sizeof(*c->traps), loc_cmp);
+	if (c->ntraps)
+		qsort(c->traps, c->ntraps, sizeof(*c->traps), loc_cmp);
 	return 0;
 }
 
 /* An instruction is in .kcfi_traps: mark it, say whether it was. */
 static bool trap_listed(struct chk_ctx *c, struct chk_loc trap)
 {
-	struct chk_loc *hit = bsearch(&trap, c->traps, c->ntraps, sizeof(*c->traps), loc_cmp);
+	struct chk_loc *hit = c->ntraps ?	/* bsearch(NULL, 0): undefined */
+		bsearch(&trap, c->traps, c->ntraps, sizeof(*c->traps), loc_cmp) : NULL;
 
 	if (!hit)
 		return false;

@@ -18,6 +18,7 @@
 #include "options.h"
 #include "rewrite.h"
 #include "spawn.h"
+#include "verify.h"
 
 struct kas_ctx {
 	struct kas_options opts;
@@ -29,6 +30,9 @@ struct kas_ctx {
 	struct asm_unit unit;
 	struct kcfi_marks marks;
 	struct asm_edits edits;
+	struct spawn_signals sig;
+	char *out;			/* --verify: the output, verified */
+	size_t out_len;
 };
 
 static int read_input(struct kas_ctx *c)
@@ -64,6 +68,10 @@ static int read_input(struct kas_ctx *c)
 
 static int write_asm(struct kas_ctx *c, FILE *f)
 {
+	if (c->out) {
+		fwrite(c->out, 1, c->out_len, f);
+		return ferror(f) ? -1 : 0;
+	}
 	if (!c->marks.annotated) {
 		fwrite(c->buf, 1, c->len, f);
 		return ferror(f) ? -1 : 0;
@@ -76,7 +84,7 @@ static int output_asm(struct kas_ctx *c)
 {
 	struct out_file o;
 
-	if (out_open(&c->diag, &o, c->opts.output))
+	if (out_open(&c->diag, &c->sig, &o, c->opts.output))
 		return -1;
 	if (write_asm(c, o.f)) {
 		diag_global(&c->diag, "cannot write %s: %s", c->opts.output, strerror(errno));
@@ -91,7 +99,7 @@ static int output_explain(struct kas_ctx *c)
 {
 	struct out_file o;
 
-	if (out_open(&c->diag, &o, c->opts.output))
+	if (out_open(&c->diag, &c->sig, &o, c->opts.output))
 		return -1;
 	if (c->marks.annotated && explain_unit(c->arch, &c->unit, &c->marks, o.f)) {
 		diag_global(&c->diag, "cannot write %s: %s", c->opts.output, strerror(errno));
@@ -137,7 +145,7 @@ static int run_as(struct kas_ctx *c)
 	if (!argv)
 		KCFI_BUG("out of memory");
 	src = asm_for_as(c, &tmpdir);
-	if (src && !out_open(&c->diag, &o, c->opts.output)) {
+	if (src && !out_open(&c->diag, &c->sig, &o, c->opts.output)) {
 		fclose(o.f);
 		o.f = NULL;
 		argv[n++] = c->opts.as_prog;
@@ -146,7 +154,7 @@ static int run_as(struct kas_ctx *c)
 		argv[n++] = "-o";
 		argv[n++] = o.path;
 		argv[n++] = src;
-		rc = spawn_run(&c->diag, argv, c->opts.verbose);
+		rc = spawn_run(&c->diag, &c->sig, argv, c->opts.verbose);
 		if (rc)
 			out_discard(&o);
 		else if (out_commit(&c->diag, &o))
@@ -161,6 +169,18 @@ static int run_as(struct kas_ctx *c)
 	free(tmpdir);
 	free(argv);
 	return rc ? rc : (c->diag.errors ? 1 : 0);
+}
+
+/* --verify: emit into memory and read it back before anything is written. */
+static int verify(struct kas_ctx *c)
+{
+	bool named = c->opts.asm_only && !streq(c->opts.output, "-");
+	FILE *f = open_memstream(&c->out, &c->out_len);
+
+	if (!f || emit_unit(&c->unit, &c->edits, f) || fclose(f))
+		KCFI_BUG("out of memory");
+	return verify_output(&c->diag, c->arch, &c->marks, named ? c->opts.output : "<output>",
+			     c->out, c->out_len);
 }
 
 static int instrument(struct kas_ctx *c)
@@ -184,7 +204,7 @@ static int instrument(struct kas_ctx *c)
 	if (c->opts.verbose)
 		fprintf(stderr, "kcfi-as: %s: %u checks, %u preambles\n", name,
 			c->edits.checks, c->edits.preambles);
-	return 0;
+	return c->opts.verify ? verify(c) : 0;
 }
 
 int main(int argc, char **argv)
@@ -202,6 +222,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "kcfi-as: error: unsupported architecture '%s'\n", arch);
 		return KCFI_EXIT_USAGE;
 	}
+	spawn_block_signals(&c.sig);
 	if (instrument(&c))
 		rc = KCFI_EXIT_ERROR;
 	else if (c.opts.asm_only)
@@ -213,6 +234,8 @@ int main(int argc, char **argv)
 	rewrite_free(&c.edits);
 	arena_free(&c.arena);
 	free(c.buf);
+	free(c.out);
 	options_release(&c.opts);
+	spawn_die_if_signalled(&c.sig);
 	return rc;
 }

@@ -46,9 +46,10 @@ static const char *scratch_str(struct lexer *lx, const char *p, size_t n)
 	return dst;
 }
 
+/* as takes bytes >= 0x80 as name characters: GCC writes UTF-8 identifiers raw */
 static bool is_sym_char(int c)
 {
-	return isalnum(c) || c == '_' || c == '.' || c == '$' || c == '@';
+	return isalnum(c) || c == '_' || c == '.' || c == '$' || c == '@' || c >= 0x80;
 }
 
 static const char *skip_space(const char *p, const char *end)
@@ -288,7 +289,7 @@ size_t lex_line(struct lexer *lx, const char *p, const char *end, unsigned int l
 	lex_stmts(lx, p, end);
 	/* lx->ops may have moved while growing: point each statement now */
 	for (size_t i = 0; i < lx->nstmts; i++) {
-		lx->stmts[i].ops = lx->ops + k;
+		lx->stmts[i].ops = lx->ops ? lx->ops + k : NULL;	/* no NULL + 0 */
 		k += lx->stmts[i].nops;
 	}
 	*stmts = lx->stmts;

@@ -8,10 +8,11 @@
 #include "util.h"
 
 static const char usage[] =
-	"usage: kcfi-as [--arch=x86_64|aarch64] [-S | --explain] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
+	"usage: kcfi-as [--arch=x86_64|aarch64] [-S | --explain] [--verify] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
 	"  --arch=ARCH  target architecture (default: the host's)\n"
 	"  -S           write the instrumented assembly to OUT ('-' = stdout) instead of assembling\n"
 	"  --explain    list each preamble, check and typeid to OUT ('-' = stdout), one per line\n"
+	"  --verify     re-read the instrumented assembly and check it against the markers\n"
 	"  -o OUT       output file (default a.out, or stdout with -S)\n"
 	"  --as=PROG    assembler to run (default $KCFI_AS, else 'as')\n"
 	"  -v           print the assembler command line\n"
@@ -59,6 +60,8 @@ int options_parse(int argc, char **argv, struct kas_options *o, FILE *err)
 			o->asm_only = true;
 		} else if (streq(a, "--explain")) {
 			o->explain = true;
+		} else if (streq(a, "--verify")) {
+			o->verify = true;
 		} else if (streq(a, "-o")) {
 			if (++i == argc)
 				return usage_error(err, "missing file name after", "-o");

@@ -10,6 +10,7 @@ struct kas_options {
 	const char *arch;		/* --arch=, default: host */
 	bool asm_only;			/* -S: write instrumented assembly */
 	bool explain;			/* --explain: list preambles and checks */
+	bool verify;			/* --verify: re-read the output (verify.h) */
 	const char *output;		/* -o, default a.out (or "-" with -S) */
 	const char *as_prog;		/* --as=, else $KCFI_AS, else "as" */
 	bool verbose;			/* -v: show the as command */

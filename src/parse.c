@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Sections, #APP ranges, symbols and function layout (see parse.h). */
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -20,6 +21,7 @@ enum dir_class {
 	DIR_GLOBL, DIR_WEAK, DIR_LOCAL,
 	DIR_ALIGN, DIR_P2ALIGN, DIR_BALIGN,
 	DIR_KCFI,		/* .kcfi_*: a marker */
+	DIR_SET,		/* .set/.equ/.equiv: a barrier, looked at for reserved names */
 };
 
 static const struct dir_name {
@@ -35,7 +37,7 @@ static const struct dir_name {
 	D(".popsection", DIR_POPSECTION), D(".previous", DIR_PREVIOUS),
 	D(".globl", DIR_GLOBL), D(".global", DIR_GLOBL), D(".weak", DIR_WEAK),
 	D(".local", DIR_LOCAL), D(".align", DIR_ALIGN), D(".p2align", DIR_P2ALIGN),
-	D(".balign", DIR_BALIGN),
+	D(".balign", DIR_BALIGN), D(".set", DIR_SET), D(".equ", DIR_SET), D(".equiv", DIR_SET),
 #undef D
 };
 
@@ -104,6 +106,7 @@ struct parse_state {
 	unsigned int stack[SECTION_STACK_MAX][2];	/* pushed {cur, prev} */
 	unsigned int depth;
 	bool in_app;
+	unsigned int app_line;	/* of the #APP that in_app is inside */
 	bool window;		/* a call marker waits for its instruction */
 	unsigned int keep;	/* the next statements are kept: a thunk's body,
 				 * a runtime call's instruction (arch.h) */
@@ -145,6 +148,9 @@ static void section_switch(struct parse_state *ps, unsigned int to)
 static void parse_section_directive(struct parse_state *ps, const struct asm_stmt *s,
 				    enum dir_class c)
 {
+	/* its entries must be exactly the checks' traps (verify.h) */
+	if ((c == DIR_SECTION || c == DIR_PUSHSECTION) && s->nops && streq(s->ops[0], ".kcfi_traps"))
+		diag_error(ps->d, s->line, "section '.kcfi_traps' is reserved for kcfi-as");
 	switch (c) {
 	case DIR_TEXT:
 	case DIR_SELF_SECTION:
@@ -251,7 +257,8 @@ static void parse_binding(struct parse_state *ps, const struct asm_stmt *s, enum
 	for (unsigned int i = 0; i < s->nops; i++) {
 		struct asm_symbol *sym = symbol_find(ps, s->ops[i]);
 
-		if (sym)
+		/* as lets .weak override .globl, in either order */
+		if (sym && !(sym->binding == SYM_WEAK && b == SYM_GLOBAL))
 			sym->binding = b;
 	}
 }
@@ -334,8 +341,15 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	enum dir_class c = DIR_BARRIER;
 	bool matters = ps->window;
 
-	if (s->kind == STMT_APP)
+	if (s->kind == STMT_APP) {
+		/* GCC never nests them; which #NO_APP would close which is
+		 * what a check's place depends on */
+		if (ps->in_app)
+			diag_error(ps->d, s->line, "'#APP' before the '#NO_APP' of the one at line %u",
+				   ps->app_line);
 		ps->in_app = true;
+		ps->app_line = s->line;
+	}
 	s->in_app = ps->in_app;
 	if (s->kind == STMT_NO_APP)
 		ps->in_app = false;
@@ -361,6 +375,9 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		matters = true;
 		ps->keep = 1;
 	}
+	/* as lets a later .set win: the input must not redefine our ids */
+	if (c == DIR_SET && !s->in_app && s->nops && !strncmp(s->ops[0], "__kcfi_typeid_", 14))
+		diag_error(ps->d, s->line, "symbol '%s' is reserved for kcfi-as", s->ops[0]);
 	if (c == DIR_KCFI) {
 		matters = true;
 		if (streq(s->name, ".kcfi_call") || streq(s->name, ".kcfi_nocheck"))
@@ -479,7 +496,7 @@ static void parse_init(struct parse_state *ps)
 	for (int c = 0; c < 256; c++)
 		ps->sym_char[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
 				  (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$' ||
-				  c == '@';
+				  c == '@' || c >= 0x80;	/* UTF-8, as in lex.c */
 	for (; m && *m; m++)
 		ps->branch_first[(unsigned char)**m] = true;
 }
@@ -530,7 +547,7 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	      const char *file, const char *buf, size_t len, struct asm_unit *u)
 {
 	struct parse_state ps = { .a = a, .d = d, .arch = arch, .syn = &arch->syntax, .u = u };
-	const char *p = buf, *end = buf + len;
+	const char *p = buf, *end = buf + len, *nul;
 	unsigned int line = 0;
 
 	if (buf[len])
@@ -539,6 +556,14 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	u->file = file;
 	u->buf = buf;
 	u->len = len;
+	/* names and operands are C strings: a NUL would silently cut one */
+	nul = memchr(buf, '\0', len);
+	if (nul) {
+		for (const char *q = buf; (q = memchr(q, '\n', nul - q)); q++)
+			line++;
+		diag_error(d, line + 1, "NUL byte in the input");
+		return -1;
+	}
 	parse_init(&ps);
 	collect_func_symbols(&ps, &ps.lx, buf, len);
 	ps.sym = arena_grow(a, NULL, sizeof(*ps.sym), &ps.cap_sym, u->nsyms ? u->nsyms : 1);
@@ -555,12 +580,18 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 		size_t n;
 
 		le = le ? le : end;
-		line++;
+		if (++line == UINT_MAX) {
+			diag_error(d, line, "more than %u lines", UINT_MAX - 1);
+			break;
+		}
 		if (q != le || !fast_line(&ps, p, le)) {
 			n = lex_line(&ps.lx, p, le, line, &ss);
 			for (size_t i = 0; i < n; i++)
 				keep |= stmt_matters(&ps, &ss[i], k->nstmts + i);
-			/* a line is kept whole, so emit.c can rewrite it in one piece */
+			/* a line is kept whole, so emit.c can rewrite it in one piece;
+			 * rewritten, it would lose a comment that runs on */
+			if (keep && ps.lx.in_block_comment)
+				diag_error(d, line, "a '/*' comment runs on from a line kcfi-as rewrites");
 			if (keep) {
 				k->stmts = arena_grow(a, k->stmts, sizeof(*k->stmts),
 						      &k->cap_stmts, k->nstmts + n);
@@ -575,6 +606,9 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	}
 	u->lx.nlines = line;
 	lex_release(&ps.lx);
+	/* GCC closes every asm statement: the rest of the file is not its */
+	if (ps.in_app)
+		diag_error(d, ps.app_line, "'#APP' without a closing '#NO_APP'");
 	/* statements no longer move: indices become pointers */
 	for (size_t i = 0; i < u->nsyms; i++) {
 		if (ps.sym[i].label != NO_STMT)

@@ -79,7 +79,8 @@ static inline bool stmt_is_directive(const struct asm_stmt *s, const char *name)
 	return s->kind == STMT_DIRECTIVE && streq(s->name, name);
 }
 
+/* stmts is NULL when no statement was kept: no arithmetic on it then */
 #define for_each_stmt(u, s) \
-	for ((s) = (u)->lx.stmts; (s) < (u)->lx.stmts + (u)->lx.nstmts; (s)++)
+	for ((s) = (u)->lx.stmts; (s) && (s) < (u)->lx.stmts + (u)->lx.nstmts; (s)++)
 
 #endif

@@ -15,6 +15,7 @@ struct rewrite_state {
 	const char *cmt;		/* the arch's comment string */
 	unsigned int *anchor;		/* per section: first check's label_no */
 	const struct kcfi_mark **func_mark;	/* per symbol: its .kcfi_func */
+	struct strmap typeid_mark;		/* symbol -> index of its .kcfi_typeid */
 };
 
 static struct stmt_edit *edit_of(struct rewrite_state *rs, const struct asm_stmt *s)
@@ -189,6 +190,17 @@ static void rewrite_typeid(struct rewrite_state *rs, const struct kcfi_mark *k)
 {
 	uint32_t id = ti_hash(rs->m->hash, k->type);
 	struct strbuf sb = { 0 };
+	bool added;
+	size_t *first = strmap_slot(&rs->ed->text, &rs->typeid_mark, k->sym, &added);
+
+	if (added) {
+		*first = k - rs->m->marks;
+	} else if (!streq(rs->m->marks[*first].type, k->type)) {
+		/* as lets the later .set win: one of the two ids would be wrong */
+		diag_error(rs->d, k->stmt->line, "second '.kcfi_typeid' for '%s' with another type",
+			   k->sym);
+		diag_note(rs->d, rs->m->marks[*first].stmt->line, "first one was here");
+	}
 
 	sb_printf(&sb, "\t%s kcfi: typeid %s (0x%08x)\n", rs->cmt, k->type, id);
 	sb_printf(&sb, "\t.weak\t__kcfi_typeid_%s\n\t.set\t__kcfi_typeid_%s, %u\n",

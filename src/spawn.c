@@ -6,21 +6,59 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "spawn.h"
 #include "util.h"
 
-int spawn_run(struct diag *d, const char *const *argv, bool verbose)
+static const int spawn_term[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
+
+void spawn_block_signals(struct spawn_signals *s)
 {
+	sigemptyset(&s->term);
+	for (size_t i = 0; i < sizeof(spawn_term) / sizeof(spawn_term[0]); i++)
+		sigaddset(&s->term, spawn_term[i]);
+	s->fatal = 0;
+	sigprocmask(SIG_BLOCK, &s->term, &s->old);
+}
+
+bool spawn_interrupted(struct spawn_signals *s)
+{
+	const struct timespec now = { 0, 0 };
+	int sig;
+
+	while (!s->fatal && (sig = sigtimedwait(&s->term, NULL, &now)) > 0)
+		s->fatal = sig;
+	return s->fatal;
+}
+
+void spawn_die_if_signalled(struct spawn_signals *s)
+{
+	if (spawn_interrupted(s)) {
+		signal(s->fatal, SIG_DFL);
+		sigprocmask(SIG_SETMASK, &s->old, NULL);
+		raise(s->fatal);
+		_exit(128 + s->fatal);
+	}
+	sigprocmask(SIG_SETMASK, &s->old, NULL);
+}
+
+int spawn_run(struct diag *d, struct spawn_signals *sig, const char *const *argv,
+	      bool verbose)
+{
+	sigset_t wait_set = sig->term;
 	int status;
-	pid_t pid;
+	pid_t pid, r;
 
 	if (verbose) {
 		for (const char *const *a = argv; *a; a++)
 			fprintf(stderr, "%s%s", a == argv ? "" : " ", *a);
 		fputc('\n', stderr);
 	}
+	/* SIGCHLD blocked too, so one sigwaitinfo() sees the child end */
+	sigaddset(&wait_set, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &wait_set, NULL);
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0) {
@@ -28,23 +66,33 @@ int spawn_run(struct diag *d, const char *const *argv, bool verbose)
 		return 1;
 	}
 	if (!pid) {
+		sigprocmask(SIG_SETMASK, &sig->old, NULL);
 		execvp(argv[0], (char *const *)argv);
 		fprintf(stderr, "kcfi-as: error: cannot run %s: %s\n", argv[0], strerror(errno));
 		_exit(1);
 	}
-	while (waitpid(pid, &status, 0) < 0) {
-		if (errno != EINTR) {
-			diag_global(d, "waiting for %s: %s", argv[0], strerror(errno));
-			return 1;
+	while ((r = waitpid(pid, &status, WNOHANG)) == 0 || (r < 0 && errno == EINTR)) {
+		int s = sigwaitinfo(&wait_set, NULL);
+
+		if (s > 0 && s != SIGCHLD) {
+			if (!sig->fatal)
+				sig->fatal = s;
+			kill(pid, s);
 		}
+	}
+	if (r < 0) {
+		diag_global(d, "waiting for %s: %s", argv[0], strerror(errno));
+		return 1;
 	}
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
-	diag_global(d, "%s killed by signal %d", argv[0], WTERMSIG(status));
+	if (!sig->fatal)	/* else the signal was ours, and we die of it */
+		diag_global(d, "%s killed by signal %d", argv[0], WTERMSIG(status));
 	return 1;
 }
 
-int out_open(struct diag *d, struct out_file *o, const char *final)
+int out_open(struct diag *d, struct spawn_signals *sig, struct out_file *o,
+	     const char *final)
 {
 	char *copy, *dir, *base;
 	int fd;
@@ -53,6 +101,7 @@ int out_open(struct diag *d, struct out_file *o, const char *final)
 
 	memset(o, 0, sizeof(*o));
 	o->final = o->path = final;
+	o->sig = sig;
 	if (streq(final, "-")) {
 		o->f = stdout;
 		return 0;
@@ -91,6 +140,10 @@ int out_commit(struct diag *d, struct out_file *o)
 {
 	int err = 0;
 
+	if (spawn_interrupted(o->sig)) {
+		out_discard(o);
+		return -1;
+	}
 	if (!o->tmp) {
 		if (o->f && (o->f == stdout ? fflush(o->f) : fclose(o->f)))
 			err = errno;

@@ -171,8 +171,10 @@ static bool unit_load(struct ti_dwarf *d, uint64_t cu)
 	u->mangler = ti_mangler_new(d->normalize);
 	if (!u->mangler || !unit_scan(u, &cudie))
 		return false;
-	qsort(u->namings.v, u->namings.n, sizeof(*u->namings.v), link_cmp);
-	qsort(u->members.v, u->members.n, sizeof(*u->members.v), link_cmp);
+	if (u->namings.n)	/* qsort(NULL, 0): undefined */
+		qsort(u->namings.v, u->namings.n, sizeof(*u->namings.v), link_cmp);
+	if (u->members.n)
+		qsort(u->members.v, u->members.n, sizeof(*u->members.v), link_cmp);
 	/* parents were added in DIE order, which is offset order */
 	u->cu = cu;
 	u->valid = true;
@@ -251,7 +253,8 @@ static bool index_functions(struct ti_dwarf *d)
 		}
 		off = next;
 	}
-	qsort(d->defs, d->ndefs, sizeof(*d->defs), def_cmp);
+	if (d->ndefs)
+		qsort(d->defs, d->ndefs, sizeof(*d->defs), def_cmp);
 	return true;
 }
 
@@ -310,7 +313,8 @@ int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, ui
 			   struct ti_dwarf_func *f)
 {
 	struct ti_dwarf_def key = { .name = name };
-	struct ti_dwarf_def *hit = bsearch(&key, d->defs, d->ndefs, sizeof(*d->defs), def_cmp);
+	struct ti_dwarf_def *hit = d->ndefs ?	/* bsearch(NULL, 0): undefined */
+		bsearch(&key, d->defs, d->ndefs, sizeof(*d->defs), def_cmp) : NULL;
 	const struct ti_dwarf_def *codeless = NULL;
 	unsigned int ncodeless = 0;
 	size_t i;

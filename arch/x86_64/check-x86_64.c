@@ -8,8 +8,13 @@
  *	74 02			je .Lcall			2 bytes
  *	0f 0b			ud2				2 bytes (in .kcfi_traps)
  *	ff dx | e8 <thunk>	call *%reg | call __x86_indirect_thunk_reg
- * A %rsp/%r12 base needs a SIB byte (5-byte addl) that Linux misdecodes, so
- * only the 4-byte form counts.
+ * A %rsp/%r12 base needs a SIB byte: clang-19 emits the 5-byte addl
+ *	4x 03 54 24 <disp8>	addl -(4+M)(%r12|%rsp), %r10d	5 bytes
+ * for a call through %r12, and for a call through %r10 it adds into %r11d:
+ *	41 bb <-id>; 45 03 5a <disp8>	movl $-ID, %r11d; addl -(4+M)(%r10), %r11d
+ * Both still guard the call and list their ud2, so they are checks; Linux
+ * only finds no type or target for its report (it wants 0xba at ud2-12 and
+ * the addl at ud2-6). kcfi-as moves such targets to %r11 instead.
  *
  * Preamble (kcfi-abi.md 2.1): __cfi_fn: nop x PAD; b8 <id>; nop x M; fn:
  */
@@ -109,20 +114,26 @@ static bool insn_is(const struct chk_insn *i, unsigned int size, const uint8_t *
 static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg,
 			    struct chk_check *c)
 {
-	static const uint8_t movl[] = { 0x41, 0xba }, je[] = { 0x74, 0x02 }, ud2[] = { 0x0f, 0x0b };
+	static const uint8_t je[] = { 0x74, 0x02 }, ud2[] = { 0x0f, 0x0b };
 	const struct chk_insn *mov, *add;
 	uint32_t imm;
+	int acc;
 
 	if (n < 4 || reg < 0)
 		return false;
 	mov = &prev[n - 4];
 	add = &prev[n - 3];
-	if (!insn_is(mov, 6, movl, 2) || !insn_is(&prev[n - 2], 2, je, 2) ||
+	/* movl $-id, %r10d (41 ba); clang-19 uses %r11d (41 bb) when the
+	 * target is in %r10 */
+	acc = mov->size == 6 && mov->bytes[0] == 0x41 ? mov->bytes[1] - 0xb8 + 8 : -1;
+	if ((acc != 10 && acc != 11) || acc == reg || !insn_is(&prev[n - 2], 2, je, 2) ||
 	    !insn_is(&prev[n - 1], 2, ud2, 2))
 		return false;
-	/* addl disp8(%reg), %r10d: REX.R (r10) and REX.B (reg >= 8), mod 01 */
-	if (add->size != 4 || add->bytes[0] != (0x44 | (reg >> 3)) || add->bytes[1] != 0x03 ||
-	    add->bytes[2] != (0x50 | (reg & 7)) || (reg & 7) == 4)
+	/* addl disp8(%reg), %acc: REX.R (acc) and REX.B (reg >= 8), mod 01;
+	 * rm 100 (%rsp, %r12) means a SIB byte follows: base only, 0x24 */
+	if (add->bytes[0] != (0x44 | (reg >> 3)) || add->bytes[1] != 0x03 ||
+	    add->bytes[2] != (0x40 | (acc & 7) << 3 | (reg & 7)) ||
+	    add->size != ((reg & 7) == 4 ? 5 : 4) || ((reg & 7) == 4 && add->bytes[3] != 0x24))
 		return false;
 	/* contiguous: nothing may sit between the pieces */
 	for (unsigned int i = n - 4; i + 1 < n; i++)
@@ -130,7 +141,7 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 			return false;
 	memcpy(&imm, mov->bytes + 2, 4);
 	c->id = -imm;
-	c->offset = (int8_t)add->bytes[3];
+	c->offset = (int8_t)add->bytes[add->size - 1];
 	c->trap = prev[n - 1].addr;
 	return true;
 }

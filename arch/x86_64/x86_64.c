@@ -29,6 +29,7 @@
  * ModRM.rm). Anything else (e.g. a SIB byte for %r12/%rsp) loses the report,
  * so those targets, %r10 (the accumulator) and memory go through %r11.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <string.h>
 
@@ -44,7 +45,8 @@ static const char *const x86_gprs[] = {
 /* Prefixes GCC prints on their own line in front of a call/jmp. */
 static const char *const x86_prefixes[] = { "cs", "ds", "notrack" };
 
-/* The only mnemonics x86_classify() does not call CALL_KIND_NONE. */
+/* call/jmp and their prefixes: every other mnemonic is CALL_KIND_NONE or,
+ * for the other control transfers (x86_other_transfer), CALL_KIND_DIRECT. */
 static const char *const x86_branch_mnemonics[] = {
 	"cs", "ds", "notrack", "call", "callq", "jmp", "jmpq", "lcall", "ljmp", "lcallq",
 	"ljmpq", NULL,
@@ -81,6 +83,22 @@ static long x86_typeid_offset(unsigned int prefix_nops)
 	return 4 + (long)prefix_nops;
 }
 
+static bool mem_operand_ok(const char *m)
+{
+	int depth = 0;
+
+	/* it starts with a displacement, a symbol, a register or '(' */
+	if (!*m || !(isalnum((unsigned char)*m) || strchr("_.$%(-+", *m)) || strpbrk(m, " \t"))
+		return false;
+	for (; *m; m++) {
+		depth += *m == '(';
+		depth -= *m == ')';
+		if (depth < 0 || depth > 1)
+			return false;
+	}
+	return !depth;
+}
+
 /* Operand of a call/jmp -> target; CALL_KIND_DIRECT for a direct branch. */
 static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 					   struct call_target *t)
@@ -102,7 +120,10 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 	if (op[0] == '*') {
 		t->kind = TARGET_MEM;
 		t->mem = op + 1;
-		return kind;
+		/* GCC prints "8(%rdi)", "(%rax,%rbx,8)", "fp(%rip)": white space
+		 * or unbalanced parentheses mean this is no operand we could copy
+		 * into a movq */
+		return mem_operand_ok(t->mem) ? kind : CALL_KIND_UNSUPPORTED;
 	}
 	if (!strncmp(op, X86_THUNK_PREFIX, strlen(X86_THUNK_PREFIX))) {
 		t->kind = TARGET_THUNK;

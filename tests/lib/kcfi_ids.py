@@ -18,7 +18,9 @@ INSN = re.compile(r'^\s*([0-9a-f]+):\s+(?:[0-9a-f]{2} )+\s*(\S+)\s+(.*)$')
 
 
 def run(*cmd):
-    return subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    # names are bytes (UTF-8 identifiers, or cut short by a tool): never fail on them
+    return subprocess.run(cmd, check=True, capture_output=True, text=True,
+                          errors='replace').stdout
 
 
 def imm(operands):

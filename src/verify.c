@@ -1,0 +1,667 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Re-read the emitted .s and check it against the markers (see verify.h). */
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "verify.h"
+
+/* What the input's markers ask for. */
+struct vbranch {			/* a .kcfi_call or .kcfi_nocheck branch */
+	const struct kcfi_mark *k;
+	uint32_t id;
+};
+
+struct vsym {				/* a .kcfi_func or .kcfi_typeid symbol */
+	const struct kcfi_mark *k;
+	uint32_t id;
+	unsigned int found;
+	bool global, weak;		/* the symbol's binding in the output */
+	bool cfi_global, cfi_weak;	/* __cfi_SYM's, or __kcfi_typeid_SYM's */
+};
+
+/* A check being read back, one statement at a time. stage counts the
+ * statements matched so far; READY: only the branch is missing. */
+enum { READY = 100 };
+
+struct vcheck {
+	unsigned int stage, line;
+	uint32_t id;			/* the id compared with */
+	long off;			/* read at reg - off */
+	int loaded, expected;		/* arm64: registers of the compare */
+	struct strbuf reg;		/* the register the id is read through */
+	struct strbuf scratch;		/* x86_64: SRC of "movq SRC, %r11" before */
+	struct strbuf pass, trap;	/* labels */
+};
+
+/* A preamble being read back: the id, then only nops and no-byte lines. */
+struct vpre {
+	bool live;
+	unsigned int line, pad, nops;	/* nops before / after the id */
+	bool lpfe;			/* GCC's .LPFEn label seen after the id */
+	bool started;			/* by the statement now being read */
+	uint32_t id;
+	struct strbuf name;		/* x86_64: SYM of __cfi_SYM */
+	const char *section;		/* where it started: only that section counts */
+};
+
+struct vstate {
+	struct diag *d;			/* at the input's marker lines */
+	struct diag od;			/* at output lines: nothing to point at in the input */
+	struct arena *a;
+	const struct kcfi_arch *arch;
+	const struct kcfi_marks *m;
+	bool x86;
+	struct vbranch *br;
+	size_t nbr, next_br;
+	struct vsym *funcs, *typeids;
+	struct strmap func_ids, typeid_ids;
+	unsigned int line;		/* output line */
+	bool in_app;
+	bool in_traps;			/* inside .pushsection .kcfi_traps */
+	unsigned int traps_line;
+	struct strbuf traps_entry;	/* label of its ".long L - ." */
+	unsigned int traps_longs;
+	struct vcheck c;
+	struct vpre p;
+	const char *cur, *prev;		/* section names (in the arena) */
+	const char **stack;		/* .pushsection: {cur, prev} pairs */
+	size_t depth, cap_stack;
+};
+
+static unsigned int mark_line(const struct kcfi_mark *k)
+{
+	return k->insn ? k->insn->line : k->stmt->line;
+}
+
+static void sb_set(struct strbuf *sb, const char *s, size_t n)
+{
+	sb_reset(sb);
+	sb_add(sb, s, n);
+}
+
+static bool sb_is(const struct strbuf *sb, const char *s)
+{
+	return sb->len && streq(sb->buf, s);
+}
+
+/* "N" as a number of at most max; false if it is not exactly that. */
+static bool parse_num(const char *s, uint64_t max, uint64_t *v)
+{
+	char *end;
+
+	if (*s < '0' || *s > '9')
+		return false;
+	*v = strtoull(s, &end, 0);
+	return !*end && *v <= max;
+}
+
+static bool is_insn(const struct asm_stmt *s, const char *name, unsigned int nops)
+{
+	return s->kind == STMT_INSN && streq(s->name, name) && s->nops == nops;
+}
+
+static bool is_label(const struct asm_stmt *s, const struct strbuf *name)
+{
+	return s->kind == STMT_LABEL && sb_is(name, s->name);
+}
+
+/* Directives that put no bytes where they stand. */
+static bool no_bytes(const struct asm_stmt *s)
+{
+	static const char *const dirs[] = {
+		".size", ".type", ".globl", ".global", ".weak", ".hidden", ".local",
+		".protected", ".internal",
+	};
+
+	if (s->kind != STMT_DIRECTIVE)
+		return false;
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
+		if (streq(s->name, dirs[i]))
+			return true;
+	return false;
+}
+
+/* ---- x86_64 check: [movq SRC, %r11] movl $-ID, %r10d; addl -OFF(%REG),
+ * %r10d; je P; T: ud2 (+ .kcfi_traps entry for T); P: [cs] branch */
+static void x86_check_step(struct vcheck *c, const struct asm_stmt *s, unsigned int line)
+{
+	uint64_t v;
+
+	if (is_insn(s, "movq", 2) && streq(s->ops[1], "%r11")) {
+		c->stage = 1;
+		c->line = line;
+		sb_set(&c->scratch, s->ops[0], strlen(s->ops[0]));
+		return;
+	}
+	if (is_insn(s, "movl", 2) && s->ops[0][0] == '$' && streq(s->ops[1], "%r10d") &&
+	    parse_num(s->ops[0] + 1, UINT32_MAX, &v)) {
+		if (c->stage != 1) {
+			sb_reset(&c->scratch);
+			c->line = line;
+		}
+		c->stage = 2;
+		c->id = -(uint32_t)v;
+		return;
+	}
+	if (c->stage == 2 && is_insn(s, "addl", 2) && streq(s->ops[1], "%r10d") &&
+	    s->ops[0][0] == '-') {
+		char *end;
+
+		c->off = strtol(s->ops[0] + 1, &end, 10);
+		if (end != s->ops[0] + 1 && end[0] == '(' && end[1] == '%' &&
+		    strchr(end, ')') && streq(strchr(end, ')'), ")")) {
+			sb_set(&c->reg, end + 2, strchr(end, ')') - (end + 2));
+			c->stage = 3;
+			return;
+		}
+	} else if (c->stage == 3 && is_insn(s, "je", 1)) {
+		sb_set(&c->pass, s->ops[0], strlen(s->ops[0]));
+		c->stage = 4;
+		return;
+	} else if (c->stage == 4 && s->kind == STMT_LABEL) {
+		sb_set(&c->trap, s->name, strlen(s->name));
+		c->stage = 5;
+		return;
+	} else if (c->stage == 5 && is_insn(s, "ud2", 0)) {
+		c->stage = 6;
+		return;
+	} else if (c->stage == 7 && is_label(s, &c->pass)) {
+		c->stage = READY;
+		return;
+	} else if (c->stage == READY && is_insn(s, "cs", 0)) {
+		return;
+	}
+	c->stage = 0;
+}
+
+/* ---- arm64 check: ldur wL, [xR, #-OFF]; movk wE, #LO; movk wE, #HI, lsl
+ * #16; cmp wL, wE; b.eq P; brk #(0x8000 | E << 5 | R); P: branch */
+static int a64_reg(const char *s, char kind)
+{
+	char *end;
+	long n;
+
+	if (s[0] != kind || s[1] < '0' || s[1] > '9')
+		return -1;
+	n = strtol(s + 1, &end, 10);
+	return *end || n > 30 ? -1 : n;
+}
+
+static void a64_check_step(struct vcheck *c, const struct asm_stmt *s, unsigned int line)
+{
+	uint64_t v;
+
+	if (is_insn(s, "ldur", 2) && a64_reg(s->ops[0], 'w') >= 0 &&
+	    !strncmp(s->ops[1], "[x", 2)) {
+		char *end;
+		long r = strtol(s->ops[1] + 2, &end, 10);
+
+		if (end != s->ops[1] + 2 && !strncmp(end, ", #-", 4)) {
+			c->off = strtol(end + 4, &end, 10);
+			if (streq(end, "]") && r <= 30) {
+				c->loaded = a64_reg(s->ops[0], 'w');
+				sb_reset(&c->reg);
+				sb_printf(&c->reg, "x%ld", r);
+				c->stage = 1;
+				c->line = line;
+				return;
+			}
+		}
+	} else if (c->stage == 1 && is_insn(s, "movk", 2) && s->ops[1][0] == '#' &&
+		   parse_num(s->ops[1] + 1, 0xffff, &v) && a64_reg(s->ops[0], 'w') >= 0) {
+		c->expected = a64_reg(s->ops[0], 'w');
+		c->id = v;
+		c->stage = 2;
+		return;
+	} else if (c->stage == 2 && is_insn(s, "movk", 3) && s->ops[1][0] == '#' &&
+		   parse_num(s->ops[1] + 1, 0xffff, &v) && streq(s->ops[2], "lsl #16") &&
+		   a64_reg(s->ops[0], 'w') == c->expected) {
+		c->id |= (uint32_t)v << 16;
+		c->stage = 3;
+		return;
+	} else if (c->stage == 3 && is_insn(s, "cmp", 2) &&
+		   a64_reg(s->ops[0], 'w') == c->loaded && a64_reg(s->ops[1], 'w') == c->expected) {
+		c->stage = 4;
+		return;
+	} else if (c->stage == 4 && is_insn(s, "b.eq", 1)) {
+		sb_set(&c->pass, s->ops[0], strlen(s->ops[0]));
+		c->stage = 5;
+		return;
+	} else if (c->stage == 5 && is_insn(s, "brk", 1) && s->ops[0][0] == '#' &&
+		   parse_num(s->ops[0] + 1, 0xffff, &v) &&
+		   v == (0x8000u | (unsigned int)c->expected << 5 | a64_reg(c->reg.buf, 'x'))) {
+		c->stage = 6;
+		return;
+	} else if (c->stage == 6 && is_label(s, &c->pass)) {
+		c->stage = READY;
+		return;
+	}
+	c->stage = 0;
+}
+
+/* The register a branch's target is in ("rax", "x19"), from its operand. */
+static const char *branch_reg(const struct call_target *t)
+{
+	return t->kind == TARGET_MEM ? NULL : t->reg;
+}
+
+/* An indirect branch of the output: the next marked one of the input. */
+static void verify_branch(struct vstate *vs, const struct asm_stmt *s, enum call_kind kind,
+			  const struct call_target *t)
+{
+	struct vcheck *c = &vs->c;
+	const struct vbranch *b;
+	const struct kcfi_mark *k;
+	const char *reg = branch_reg(t);
+	unsigned int line;
+
+	if (vs->next_br == vs->nbr) {
+		diag_error(&vs->od, vs->line, "verify: indirect branch '%s' has no marker in the input", s->name);
+		c->stage = 0;
+		return;
+	}
+	b = &vs->br[vs->next_br++];
+	k = b->k;
+	line = mark_line(k);
+	if (kind != k->call_kind)
+		diag_error(vs->d, line, "verify: output line %u: branch '%s' is not the marked one",
+			   vs->line, s->name);
+	if (k->kind == MARK_NOCHECK) {
+		if (c->stage == READY)
+			diag_error(vs->d, line, "verify: output line %u: a nocheck branch has a check",
+				   vs->line);
+	} else if (c->stage != READY) {
+		diag_error(vs->d, line, "verify: output line %u: marked %s has no complete check before it",
+			   vs->line, kind == CALL_KIND_INDIRECT_JUMP ? "jump" : "call");
+	} else {
+		long want_off = vs->arch->typeid_offset(vs->m->prefix_nops);
+		const char *in_reg = branch_reg(&k->target);
+
+		if (c->id != b->id)
+			diag_error(vs->d, line, "verify: output line %u: check compares with 0x%08x, not the id 0x%08x of %s",
+				   c->line, c->id, b->id, k->type);
+		if (c->off != want_off)
+			diag_error(vs->d, line, "verify: output line %u: check reads the id at -%ld, the preamble puts it at -%ld",
+				   c->line, c->off, want_off);
+		if (!reg || !sb_is(&c->reg, reg))
+			diag_error(vs->d, line, "verify: output line %u: check reads through %s, the branch goes through %s",
+				   c->line, c->reg.buf, reg ? reg : "memory");
+		/* x86_64: a target moved to %r11 must come from the input's */
+		if (vs->x86 && reg && (!in_reg || !streq(in_reg, reg))) {
+			struct strbuf want = { 0 };
+
+			if (in_reg)
+				sb_printf(&want, "%%%s", in_reg);
+			else
+				sb_puts(&want, k->target.mem);
+			if (!sb_is(&c->scratch, want.buf))
+				diag_error(vs->d, line, "verify: output line %u: the branch's %%%s is not loaded from '%s'",
+					   vs->line, reg, want.buf);
+			sb_release(&want);
+		}
+		if (!vs->x86 && (c->loaded == c->expected ||
+				 c->loaded == a64_reg(reg, 'x') || c->expected == a64_reg(reg, 'x')))
+			diag_error(vs->d, line, "verify: output line %u: check overwrites its own registers",
+				   c->line);
+	}
+	c->stage = 0;
+}
+
+/* ---- preambles ---------------------------------------------------- */
+
+static struct vsym *func_of(struct vstate *vs, const char *name)
+{
+	const size_t *i = strmap_get(&vs->func_ids, name);
+
+	return i ? &vs->funcs[*i] : NULL;
+}
+
+/* Does s start a preamble (x86_64: __cfi_SYM:, arm64: .word ID)? */
+static void pre_start(struct vstate *vs, const struct asm_stmt *s)
+{
+	struct vpre *p = &vs->p;
+	uint64_t v;
+
+	/* a __cfi_ label of no .kcfi_func is the input's own (it is no
+	 * preamble of ours, and if it collides with one, as says so) */
+	if (vs->x86 && s->kind == STMT_LABEL && !strncmp(s->name, "__cfi_", 6) &&
+	    func_of(vs, s->name + 6)) {
+		*p = (struct vpre){ .live = true, .started = true, .line = vs->line,
+				    .name = p->name, .section = vs->cur };
+		sb_set(&p->name, s->name + 6, strlen(s->name + 6));
+		p->id = UINT32_MAX;
+		p->pad = UINT_MAX;	/* counting: before the id */
+	} else if (!vs->x86 && s->kind == STMT_DIRECTIVE && streq(s->name, ".word") &&
+		   s->nops == 1 && parse_num(s->ops[0], UINT32_MAX, &v)) {
+		*p = (struct vpre){ .live = true, .started = true, .line = vs->line, .id = v,
+				    .name = p->name, .section = vs->cur };
+	}
+}
+
+static void pre_step(struct vstate *vs, const struct asm_stmt *s)
+{
+	struct vpre *p = &vs->p;
+	uint64_t v;
+
+	pre_start(vs, s);
+	if (!p->live || !streq(p->section, vs->cur))
+		return;		/* another section's statements are not between */
+	if (p->started) {
+		p->started = false;
+		return;
+	}
+	if (vs->x86 && p->pad == UINT_MAX && is_insn(s, "movl", 2) && s->ops[0][0] == '$' &&
+	    streq(s->ops[1], "%eax") && parse_num(s->ops[0] + 1, UINT32_MAX, &v)) {
+		p->id = v;
+		p->pad = p->nops;
+		p->nops = 0;
+		return;
+	}
+	if (is_insn(s, vs->arch->syntax.nop, 0)) {
+		p->nops++;
+		return;
+	}
+	if (s->kind == STMT_LABEL && !strncmp(s->name, ".LPFE", 5) && !p->lpfe &&
+	    p->pad != UINT_MAX && !p->nops) {
+		p->lpfe = true;
+		return;
+	}
+	if (vs->x86 && s->kind == STMT_DIRECTIVE && streq(s->name, ".size") && s->nops == 2 &&
+	    !strncmp(s->ops[0], "__cfi_", 6) && sb_is(&p->name, s->ops[0] + 6)) {
+		if (p->pad == UINT_MAX || !parse_num(s->ops[1], UINT32_MAX, &v) || v != p->pad + 5)
+			diag_error(&vs->od, vs->line, "verify: __cfi_%s has the wrong size", p->name.buf);
+		return;
+	}
+	if (no_bytes(s))
+		return;
+	if (s->kind != STMT_LABEL)
+		p->live = false;	/* bytes: what follows is no preamble's */
+}
+
+/* The label of a .kcfi_func symbol: its preamble must end right here. */
+static void verify_func_label(struct vstate *vs, struct vsym *f)
+{
+	struct vpre *p = &vs->p;
+	unsigned int line = f->k->stmt->line;
+	unsigned int want = vs->m->prefix_nops;
+
+	if (f->found++)
+		return;		/* a second definition: as says so */
+	if (!p->live || p->pad == UINT_MAX || !streq(p->section, vs->cur) ||
+	    (vs->x86 && !sb_is(&p->name, f->k->sym))) {
+		diag_error(vs->d, line, "verify: output line %u: '%s' has no preamble right before it",
+			   vs->line, f->k->sym);
+	} else {
+		if (p->id != f->id)
+			diag_error(vs->d, line, "verify: output line %u: preamble of '%s' holds 0x%08x, not 0x%08x",
+				   p->line, f->k->sym, p->id, f->id);
+		if (p->nops != want || (want && !p->lpfe))
+			diag_error(vs->d, line, "verify: output line %u: %u nops between the id and '%s', checks expect %u",
+				   vs->line, p->nops, f->k->sym, want);
+	}
+	p->live = false;
+}
+
+static void verify_binding(struct vstate *vs, const struct asm_stmt *s)
+{
+	bool weak = streq(s->name, ".weak");
+	const char *name;
+	struct vsym *f;
+
+	if (!weak && !streq(s->name, ".globl") && !streq(s->name, ".global"))
+		return;
+	for (unsigned int i = 0; i < s->nops; i++) {
+		name = s->ops[i];
+		if ((f = func_of(vs, name))) {
+			f->global |= !weak;
+			f->weak |= weak;
+		} else if (!strncmp(name, "__cfi_", 6) && (f = func_of(vs, name + 6))) {
+			f->cfi_global |= !weak;
+			f->cfi_weak |= weak;
+		} else if (!strncmp(name, "__kcfi_typeid_", 14)) {
+			const size_t *t = strmap_get(&vs->typeid_ids, name + 14);
+
+			if (t)
+				vs->typeids[*t].cfi_weak |= weak;
+		}
+	}
+}
+
+static void verify_typeid(struct vstate *vs, const struct asm_stmt *s)
+{
+	const size_t *i;
+	uint64_t v;
+
+	if (s->nops != 2 || strncmp(s->ops[0], "__kcfi_typeid_", 14))
+		return;
+	i = strmap_get(&vs->typeid_ids, s->ops[0] + 14);
+	if (!i) {
+		diag_error(&vs->od, vs->line, "verify: '%s' of no .kcfi_typeid", s->ops[0]);
+		return;
+	}
+	vs->typeids[*i].found++;
+	if (!parse_num(s->ops[1], UINT32_MAX, &v) || v != vs->typeids[*i].id)
+		diag_error(vs->d, vs->typeids[*i].k->stmt->line,
+			   "verify: output line %u: %s is '%s', not %u", vs->line, s->ops[0],
+			   s->ops[1], vs->typeids[*i].id);
+}
+
+/* ---- .kcfi_traps entries (x86_64) ------------------------------------ */
+
+static void traps_step(struct vstate *vs, const struct asm_stmt *s)
+{
+	size_t n;
+
+	if (stmt_is_directive(s, ".popsection")) {
+		vs->in_traps = false;
+		if (vs->traps_longs != 1)
+			diag_error(&vs->od, vs->traps_line, "verify: a .kcfi_traps block with %u entries", vs->traps_longs);
+		else if (vs->c.stage == 6 && sb_is(&vs->traps_entry, vs->c.trap.buf))
+			vs->c.stage = 7;
+		else
+			diag_error(&vs->od, vs->traps_line, "verify: .kcfi_traps entry '%s' is not a check's ud2", vs->traps_entry.buf);
+		return;
+	}
+	n = s->nops == 1 ? strlen(s->ops[0]) : 0;
+	if (stmt_is_directive(s, ".long") && n > 4 &&
+	    streq(s->ops[0] + n - 4, " - .")) {
+		sb_set(&vs->traps_entry, s->ops[0], n - 4);
+		vs->traps_longs++;
+		return;
+	}
+	diag_error(&vs->od, vs->line, "verify: '%s' in .kcfi_traps", s->name);
+}
+
+/* ---- sections: a preamble may be split by switches away and back ---- */
+
+static bool section_step(struct vstate *vs, const struct asm_stmt *s)
+{
+	const char *name = NULL, *was = vs->cur;
+
+	if (s->kind != STMT_DIRECTIVE)
+		return false;
+	if (streq(s->name, ".text") || streq(s->name, ".data") || streq(s->name, ".bss"))
+		name = s->name;
+	else if ((streq(s->name, ".section") || streq(s->name, ".pushsection")) && s->nops)
+		name = s->ops[0];
+	if (streq(s->name, ".pushsection") && name) {
+		vs->stack = arena_grow(vs->a, vs->stack, sizeof(*vs->stack), &vs->cap_stack,
+				       vs->depth + 2);
+		vs->stack[vs->depth++] = vs->cur;
+		vs->stack[vs->depth++] = vs->prev;
+	} else if (streq(s->name, ".popsection")) {
+		if (vs->depth < 2)
+			return true;	/* as says so */
+		vs->prev = vs->stack[--vs->depth];
+		vs->cur = vs->stack[--vs->depth];
+		return true;
+	} else if (streq(s->name, ".previous")) {
+		vs->cur = vs->prev;
+		vs->prev = was;
+		return true;
+	} else if (!name) {
+		return false;
+	}
+	vs->cur = arena_strndup(vs->a, name, strlen(name));
+	vs->prev = was;
+	return true;
+}
+
+/* ---- the walk ------------------------------------------------------- */
+
+static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
+{
+	struct call_target t;
+	enum call_kind kind;
+	struct vsym *f;
+
+	if (s->kind == STMT_APP || s->kind == STMT_NO_APP) {
+		vs->in_app = s->kind == STMT_APP;
+		return;
+	}
+	if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6)) {
+		diag_error(&vs->od, vs->line, "verify: marker '%s' left in the output", s->name);
+		return;
+	}
+	/* typeids and bindings count wherever they are: a marker's inline asm
+	 * block that holds more than markers stays, with our lines inside */
+	if (s->kind == STMT_DIRECTIVE && !vs->in_traps) {
+		verify_binding(vs, s);
+		if (streq(s->name, ".set"))
+			verify_typeid(vs, s);
+	}
+	if (vs->in_app) {
+		vs->c.stage = 0;
+		vs->p.live = false;
+		return;
+	}
+	if (vs->in_traps) {
+		traps_step(vs, s);
+		return;
+	}
+	if (s->kind == STMT_DIRECTIVE && streq(s->name, ".pushsection") && s->nops &&
+	    streq(s->ops[0], ".kcfi_traps")) {
+		vs->in_traps = true;
+		vs->traps_line = vs->line;
+		vs->traps_longs = 0;
+		sb_reset(&vs->traps_entry);
+		return;
+	}
+	if (section_step(vs, s)) {
+		vs->c.stage = 0;
+		return;
+	}
+	if (s->kind == STMT_LABEL && (f = func_of(vs, s->name)))
+		verify_func_label(vs, f);
+	pre_step(vs, s);
+	kind = s->kind == STMT_INSN ? vs->arch->classify(vs->a, s, &t) : CALL_KIND_NONE;
+	if (kind == CALL_KIND_INDIRECT_CALL || kind == CALL_KIND_INDIRECT_JUMP ||
+	    kind == CALL_KIND_UNSUPPORTED) {
+		verify_branch(vs, s, kind, &t);
+		return;
+	}
+	if (vs->x86)
+		x86_check_step(&vs->c, s, vs->line);
+	else
+		a64_check_step(&vs->c, s, vs->line);
+}
+
+static void collect(struct vstate *vs)
+{
+	const struct kcfi_marks *m = vs->m;
+
+	vs->br = arena_alloc(vs->a, (m->nmarks + 1) * sizeof(*vs->br));
+	vs->funcs = arena_alloc(vs->a, (m->nmarks + 1) * sizeof(*vs->funcs));
+	vs->typeids = arena_alloc(vs->a, (m->nmarks + 1) * sizeof(*vs->typeids));
+	for (size_t i = 0, nf = 0, nt = 0; i < m->nmarks; i++) {
+		const struct kcfi_mark *k = &m->marks[i];
+		uint32_t raw = k->type ? ti_hash(m->hash, k->type) : 0;
+		bool added;
+		size_t *slot;
+
+		if (k->kind == MARK_CALL || k->kind == MARK_NOCHECK) {
+			vs->br[vs->nbr++] = (struct vbranch){ k, vs->arch->mask_type_id(raw) };
+		} else if (k->kind == MARK_FUNC) {
+			slot = strmap_slot(vs->a, &vs->func_ids, k->sym, &added);
+			if (added) {
+				*slot = nf;
+				vs->funcs[nf++] = (struct vsym){ .k = k,
+								 .id = vs->arch->mask_type_id(raw) };
+			}
+		} else if (k->kind == MARK_TYPEID) {
+			slot = strmap_slot(vs->a, &vs->typeid_ids, k->sym, &added);
+			if (added) {
+				*slot = nt;
+				vs->typeids[nt++] = (struct vsym){ .k = k, .id = raw };
+			}
+		}
+	}
+}
+
+static void finish(struct vstate *vs)
+{
+	for (size_t i = vs->next_br; i < vs->nbr; i++)
+		diag_error(vs->d, mark_line(vs->br[i].k),
+			   "verify: the marked branch is missing from the output");
+	for (size_t i = 0; i < vs->func_ids.n; i++) {
+		const struct vsym *f = &vs->funcs[i];
+
+		if (!f->found)
+			diag_error(vs->d, f->k->stmt->line, "verify: '%s' is not defined in the output",
+				   f->k->sym);
+		/* as lets .weak override .globl, in either order */
+		else if (vs->x86 && (f->weak != f->cfi_weak ||
+				     (f->global && !f->weak) != (f->cfi_global && !f->cfi_weak)))
+			diag_error(vs->d, f->k->stmt->line, "verify: __cfi_%s is not bound like '%s'",
+				   f->k->sym, f->k->sym);
+	}
+	for (size_t i = 0; i < vs->typeid_ids.n; i++) {
+		const struct vsym *t = &vs->typeids[i];
+
+		if (!t->found || !t->cfi_weak)
+			diag_error(vs->d, t->k->stmt->line,
+				   "verify: __kcfi_typeid_%s is set %u times, %s", t->k->sym, t->found,
+				   t->cfi_weak ? "weak" : "not weak");
+	}
+	if (vs->in_traps)
+		diag_error(&vs->od, vs->traps_line, "verify: .kcfi_traps block never closed");
+}
+
+int verify_output(struct diag *d, const struct kcfi_arch *arch, const struct kcfi_marks *m,
+		  const char *out_name, const char *out, size_t len)
+{
+	struct arena a = { 0 };
+	struct vstate vs = { .d = d, .a = &a, .arch = arch, .m = m,
+			     .x86 = streq(arch->name, "x86_64") };
+	const char *p = out, *end = out + len;
+	unsigned int before = d->errors;
+	struct lexer lx;
+
+	diag_init(&vs.od, d->out, out_name);
+	vs.cur = vs.prev = ".text";
+	collect(&vs);
+	lex_init(&lx, d, &arch->syntax.lex);
+	while (p < end) {
+		const char *nl = memchr(p, '\n', end - p), *le = nl ? nl : end;
+		struct asm_stmt *ss;
+		size_t n;
+
+		vs.line++;
+		n = lex_line(&lx, p, le, vs.line, &ss);
+		for (size_t i = 0; i < n; i++)
+			verify_stmt(&vs, &ss[i]);
+		p = nl ? nl + 1 : end;
+	}
+	finish(&vs);
+	lex_release(&lx);
+	sb_release(&vs.c.reg);
+	sb_release(&vs.c.scratch);
+	sb_release(&vs.c.pass);
+	sb_release(&vs.c.trap);
+	sb_release(&vs.p.name);
+	sb_release(&vs.traps_entry);
+	arena_free(&a);
+	d->errors += vs.od.errors;
+	return d->errors > before ? -1 : 0;
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# fuzz tier: every input a fuzz run found a bug with (tests/fuzz/TARGET/)
+# replayed. kcfi-as --verify must either succeed or fail with a FILE:LINE
+# error (exit 1), never crash, hit an internal error (exit 4) or pass a
+# wrong output; kcfi-check must exit 0 or 1 with no signal. When the
+# sanitizer builds exist (make fuzz-build), each input also runs through its
+# libFuzzer target once, under ASan and UBSan.
+set -u
+top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
+w=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-fuzz-tier.XXXXXX")
+trap 'rm -rf "$w"' EXIT
+for dir in "$top"/tests/fuzz/*/; do
+	target=$(basename "$dir")
+	for f in "$dir"*; do
+		[ -f "$f" ] || continue
+		name=fuzz/$target/$(basename "$f")
+		case $target in
+		kcfi-as-*)
+			"$build/bin/kcfi-as" --arch="${target#kcfi-as-}" --verify -S -o "$w/out.s" "$f" \
+				2>"$w/err" >/dev/null
+			rc=$?
+			if [ $rc != 0 ] && ! { [ $rc = 1 ] && head -n 1 "$w/err" | grep -qE '^[^ ]+:[0-9]+: error: '; }; then
+				echo "FAIL $name: exit $rc: $(head -n 1 "$w/err")"; continue
+			fi ;;
+		kcfi-check)
+			"$build/bin/kcfi-check" -q --dwarf "$f" >/dev/null 2>&1
+			rc=$?
+			if [ $rc -gt 1 ]; then echo "FAIL $name: exit $rc"; continue; fi ;;
+		esac
+		bin=$build/fuzz/$target
+		if [ -x "$bin" ] && ! "$bin" "$f" >"$w/log" 2>&1; then
+			echo "FAIL $name: $(grep -m1 -E 'ERROR|runtime error|verify' "$w/log")"; continue
+		fi
+		echo "PASS $name${rc:+ (exit $rc)}"
+	done
+done

@@ -1,0 +1,1 @@
+# .kcfi_ only in a comment
