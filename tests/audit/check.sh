@@ -39,10 +39,7 @@ compile() {
 	x86_64/clang19) cmd=(clang-19) ;;
 	aarch64/clang19) cmd=(clang-19 --target=aarch64-linux-gnu) ;;
 	x86_64/kcfi-gcc) cmd=("$build/bin/kcfi-gcc") ;;
-	# GCC 12's arm64 table jump is a multi-instruction insn whose nocheck
-	# marker stands before its first instruction: kcfi-as on this branch
-	# cannot bind it yet (the arm64 branch teaches marks.c that)
-	aarch64/kcfi-gcc) cmd=("$build/bin/aarch64-linux-gnu-kcfi-gcc" -fno-jump-tables) ;;
+	aarch64/kcfi-gcc) cmd=("$build/bin/aarch64-linux-gnu-kcfi-gcc") ;;
 	esac
 	mkdir -p "$out"
 	for f; do
