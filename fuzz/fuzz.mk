@@ -15,9 +15,11 @@ FUZZ_CHECK_OBJS := $(filter-out $(B)/fuzz/obj/src/kcfi-check.o,$(CHECK_OBJS:$(B)
 $(B)/fuzz/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC [F]  $<")
-	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) $(BASEFLAGS) -MMD -MP -c $< -o $@
+	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) $(BASEFLAGS) $(EXTRA_CFLAGS) -MMD -MP -c $< -o $@
 
-$(FUZZ_CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -iquote typeinfo $(CHECK_CFLAGS)
+# CHECK_CFLAGS is probed on first use (after 'make deps'), never at parse time
+$(FUZZ_CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -iquote typeinfo
+$(FUZZ_CHECK_OBJS): EXTRA_CFLAGS = $(CHECK_CFLAGS)
 
 $(B)/fuzz/kcfi-as-%: fuzz/fuzz-kcfi-as.c $(FUZZ_AS_OBJS)
 	@$(if $(Q),echo "  LD [F]  $@")
