@@ -111,6 +111,8 @@ deps:
 		>$(DEB_SRC_LIST)
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(DEBS)
+	# a distcc node runs only compilers linked here (docs/kcfi-gcc.md)
+	for c in kcfi-gcc $(A64)-kcfi-gcc; do ln -sfn ../../bin/distcc /usr/lib/distcc/$$c; done
 
 $(B)/obj/%.o: %.c | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)

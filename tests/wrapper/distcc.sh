@@ -7,6 +7,10 @@ if ! command -v distcc >/dev/null || ! command -v distccd >/dev/null; then
 	skip distcc "distcc not installed (make deps)"
 	return 0
 fi
+if [ ! -e /usr/lib/distcc/kcfi-gcc ]; then
+	fail distcc-node-setup "/usr/lib/distcc/kcfi-gcc missing: distccd will not run kcfi-gcc (make deps links it)"
+	return 0
+fi
 . "$top/tests/lib/distccd.sh"
 dd=$(mktemp -d /tmp/kcfi-distcc.XXXXXX)
 distccd_start "$dd" "$build/bin" 2
