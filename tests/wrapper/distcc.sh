@@ -13,21 +13,27 @@ if [ ! -e /usr/lib/distcc/kcfi-gcc ]; then
 fi
 . "$top/tests/lib/distccd.sh"
 dd=$(mktemp -d /tmp/kcfi-distcc.XXXXXX)
-distccd_start "$dd" "$build/bin" 2
+# the servers run as the distccd user, who may not reach the build tree
+# (a clone under /root): they and the client use one copy of the tools
+mkdir -p "$dd/inst/bin" "$dd/inst/lib"
+cp -a "$build/bin/kcfi-gcc" "$build/bin/kcfi-as" "$dd/inst/bin/"
+cp -a "$build/lib/kcfi-gcc" "$dd/inst/lib/"
+chmod -R a+rX "$dd/inst"
+distccd_start "$dd" "$dd/inst/bin" 2
 for i in 1 2 3 4; do
 	printf '#include "cfg.h"\nint (*hook%d)(int);\nint frob%d(int x) { return hook%d(x) + CFG; }\n' \
 		$i $i $i >"$dd/f$i.c"
 done
 pids=()
 for i in 1 2 3 4; do
-	PATH=$build/bin:$PATH distcc kcfi-gcc -O2 -fsanitize=kcfi -Iinc -c "$dd/f$i.c" \
+	PATH=$dd/inst/bin:$PATH distcc kcfi-gcc -O2 -fsanitize=kcfi -Iinc -c "$dd/f$i.c" \
 		-o "$dd/f$i.d.o" 2>"$dd/err$i" &
 	pids+=($!)
 done
 ok=true
 for p in "${pids[@]}"; do wait "$p" || ok=false; done
 for i in 1 2 3 4; do
-	"$kg" -O2 -fsanitize=kcfi -Iinc -c "$dd/f$i.c" -o "$dd/f$i.l.o"
+	"$dd/inst/bin/kcfi-gcc" -O2 -fsanitize=kcfi -Iinc -c "$dd/f$i.c" -o "$dd/f$i.l.o"
 	cmp -s "$dd/f$i.d.o" "$dd/f$i.l.o" || ok=false
 done
 served=$(distccd_served "$dd")
