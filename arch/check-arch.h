@@ -64,9 +64,9 @@ struct kcfi_check_arch {
 	void (*classify)(const cs_insn *insn, struct chk_branch *b);
 	/* Register number of a retpoline thunk symbol, -1 if NAME is none. */
 	int (*thunk_reg)(const char *name);
-	/* Optional: the register a stub at BYTES (LEN available) only forwards
-	 * to (aarch64 SLS-BLR "mov x16, xN; br x16"), -1 if it is no stub. */
-	int (*stub_reg)(const uint8_t *bytes, size_t len);
+	/* Optional: the register an SLS-BLR thunk at BYTES (LEN available) only
+	 * forwards to ("mov x16, xN; br x16"), -1 if it is none. */
+	int (*sls_thunk_reg)(const uint8_t *bytes, size_t len);
 	/* Relocation type that marks a call to the TLS descriptor resolver
 	 * (an ABI call, no C call: unchecked by Clang too), 0 if none. */
 	unsigned int tls_call_reloc;

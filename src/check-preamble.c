@@ -53,7 +53,7 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 	preamble_id(c, &p, b + c->arch->id_insn_bytes - 4);
 	p.fn = chk_elf_func_near(&c->elf, cfi->shndx, cfi->value, cfi->size + 64, fname);
 	if (!p.fn && cfi->bind == STB_WEAK) {
-		/* a weak stub (sys_ni.c's COND_SYSCALL) lost to a strong
+		/* a weak fallback (sys_ni.c's COND_SYSCALL) lost to a strong
 		 * definition that has no preamble of its own, e.g. an alias */
 		struct strbuf where = { 0 };
 

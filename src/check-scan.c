@@ -97,18 +97,18 @@ static bool trap_listed(struct chk_ctx *c, struct chk_loc trap)
 	return true;
 }
 
-/* The register a symbol-less stub at ADDR forwards to, or -1. */
-static int stub_target(struct chk_ctx *c, size_t shndx, uint64_t addr)
+/* The register a symbol-less thunk at ADDR forwards to, or -1. */
+static int sls_thunk_target(struct chk_ctx *c, size_t shndx, uint64_t addr)
 {
 	const uint8_t *code;
 	size_t avail;
 
-	if (!c->arch->stub_reg || !shndx || !(code = chk_elf_bytes(&c->elf, shndx, addr, &avail)))
+	if (!c->arch->sls_thunk_reg || !shndx || !(code = chk_elf_bytes(&c->elf, shndx, addr, &avail)))
 		return -1;
-	return c->arch->stub_reg(code, avail);
+	return c->arch->sls_thunk_reg(code, avail);
 }
 
-/* A direct call/jump: the register of the retpoline thunk (or SLS-BLR stub)
+/* A direct call/jump: the register of the retpoline thunk (or SLS-BLR thunk)
  * it targets, or -1. */
 static int thunk_target(struct chk_ctx *c, size_t shndx, uint64_t addr,
 			const struct chk_branch *b)
@@ -122,7 +122,7 @@ static int thunk_target(struct chk_ctx *c, size_t shndx, uint64_t addr,
 		if (r && r->sym < c->elf.nsyms)
 			return c->arch->thunk_reg(c->elf.syms[r->sym].name);
 		/* no relocation: a local label of this very section */
-		return r ? -1 : stub_target(c, shndx, b->target);
+		return r ? -1 : sls_thunk_target(c, shndx, b->target);
 	}
 	n = chk_elf_funcs_at(&c->elf, chk_elf_section_of(&c->elf, b->target), b->target, &first);
 	for (size_t i = 0; i < n; i++) {
@@ -131,7 +131,7 @@ static int thunk_target(struct chk_ctx *c, size_t shndx, uint64_t addr,
 		if (reg >= 0)
 			return reg;
 	}
-	return stub_target(c, chk_elf_section_of(&c->elf, b->target), b->target);
+	return sls_thunk_target(c, chk_elf_section_of(&c->elf, b->target), b->target);
 }
 
 static void check_offset(struct chk_ctx *c, struct chk_loc loc, const struct chk_check *k)

@@ -90,6 +90,7 @@ struct layout_state {
 /* Where a symbol's label and layout are while statements still move. */
 struct sym_pending {
 	size_t label, prefix_label;		/* kept-statement indices, or NO_STMT */
+	bool thunk;				/* a direct call's target: keep its body */
 };
 
 struct parse_state {
@@ -226,17 +227,21 @@ static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name)
 static void want_thunk_label(struct parse_state *ps, const char *name)
 {
 	struct asm_unit *u = ps->u;
+	const size_t *known = strmap_get(&u->sym_ids, name);
 	bool added;
 	size_t *id;
 
+	if (known) {
+		ps->sym[*known].thunk = true;
+		return;
+	}
 	name = arena_strndup(ps->a, name, strlen(name));	/* s's text is scratch */
 	id = strmap_slot(ps->a, &u->sym_ids, name, &added);
-	if (!added)
-		return;
 	u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms, u->nsyms + 1);
 	ps->sym = arena_grow(ps->a, ps->sym, sizeof(*ps->sym), &ps->cap_sym, u->nsyms + 1);
 	*id = u->nsyms;
-	ps->sym[u->nsyms] = (struct sym_pending){ .label = NO_STMT, .prefix_label = NO_STMT };
+	ps->sym[u->nsyms] = (struct sym_pending){ .label = NO_STMT, .prefix_label = NO_STMT,
+						  .thunk = true };
 	u->syms[u->nsyms++] = (struct asm_symbol){ .name = name, .binding = SYM_LOCAL };
 }
 
@@ -391,7 +396,7 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 			sp->label = idx;
 			sym->layout = layout_of(&ps->layout[s->section], &sp->prefix_label);
 			matters = true;
-			if (ps->arch->thunk_call)
+			if (sp->thunk)
 				ps->keep = 2;	/* a thunk's "mov; br" */
 		}
 		matters |= !strncmp(s->name, ".LPFE", 5) || !strncmp(s->name, ".Lkcfi_", 7);
@@ -568,7 +573,7 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	collect_func_symbols(&ps, &ps.lx, buf, len);
 	ps.sym = arena_grow(a, NULL, sizeof(*ps.sym), &ps.cap_sym, u->nsyms ? u->nsyms : 1);
 	for (size_t i = 0; i < u->nsyms; i++)
-		ps.sym[i].label = ps.sym[i].prefix_label = NO_STMT;
+		ps.sym[i] = (struct sym_pending){ .label = NO_STMT, .prefix_label = NO_STMT };
 	section_id(&ps, ".text");
 	while (p < end) {
 		/* one pass finds the end of the line or a reason to lex it */

@@ -185,12 +185,12 @@ static const struct asm_stmt *a64_next_insn(const struct asm_unit *u, const stru
 }
 
 /*
- * -mharden-sls=blr: GCC calls "bl .Ln" (a stub after the function) or, when
+ * -mharden-sls=blr: GCC calls "bl .Ln" (a thunk after the function) or, when
  * optimizing for size, "bl __call_indirect_xN" (a hidden comdat function at
  * the end of the file) in place of "blr xN"; either body is exactly
  * "mov x16, xN; br x16" (aarch64.cc aarch64_sls_emit_function_stub). The
  * check goes before the bl, on xN, as Clang does before its
- * __llvm_slsblr_thunk_xN calls; the stub's br x16 only forwards a checked
+ * __llvm_slsblr_thunk_xN calls; the thunk's br x16 only forwards a checked
  * target.
  */
 static const struct asm_stmt *a64_thunk_call(const struct asm_unit *u, const struct asm_stmt *insn,

@@ -40,7 +40,7 @@ static const char *a64_reg_name(int reg)
 }
 
 /* blr xT / br xT, from the encoding (capstone found the boundaries); a bl,
- * which calls through a register when it calls an SLS-BLR stub. */
+ * which calls through a register when it calls an SLS-BLR thunk. */
 static void a64_classify(const cs_insn *insn, struct chk_branch *b)
 {
 	uint32_t w = insn->size == 4 ? a64_word(insn->bytes) : 0;
@@ -63,7 +63,7 @@ static void a64_classify(const cs_insn *insn, struct chk_branch *b)
 	}
 }
 
-/* -mharden-sls=blr stubs by name: GCC's shared __call_indirect_xN, clang's
+/* -mharden-sls=blr thunks by name: GCC's shared __call_indirect_xN, clang's
  * __llvm_slsblr_thunk_xN (no retpolines on arm64). */
 static int a64_thunk_reg(const char *name)
 {
@@ -82,8 +82,8 @@ static int a64_thunk_reg(const char *name)
 	return -1;
 }
 
-/* GCC's per-function SLS-BLR stub (no symbol): "mov x16, xN; br x16". */
-static int a64_stub_reg(const uint8_t *bytes, size_t len)
+/* GCC's per-function SLS-BLR thunk (no symbol): "mov x16, xN; br x16". */
+static int a64_sls_thunk_reg(const uint8_t *bytes, size_t len)
 {
 	uint32_t mov, n;
 
@@ -154,7 +154,7 @@ const struct kcfi_check_arch kcfi_check_aarch64 = {
 	.nop_bytes = 4,
 	.classify = a64_classify,
 	.thunk_reg = a64_thunk_reg,
-	.stub_reg = a64_stub_reg,
+	.sls_thunk_reg = a64_sls_thunk_reg,
 	.tls_call_reloc = 569,		/* R_AARCH64_TLSDESC_CALL */
 	.match_check = a64_match_check,
 	.decode_preamble = a64_decode_preamble,

@@ -8,9 +8,7 @@ if ! command -v ccache >/dev/null; then
 	skip ccache "ccache not installed (make deps)"
 	return 0
 fi
-mkdir -p cc/inst/bin cc/inst/lib
-cp -a "$build/bin/kcfi-gcc" "$build/bin/kcfi-as" cc/inst/bin/
-cp -a "$build/lib/kcfi-gcc" cc/inst/lib/
+copy_tools cc/inst
 ckg=$PWD/cc/inst/bin/kcfi-gcc
 export CCACHE_DIR=$PWD/cc/dir CCACHE_COMPILERCHECK='%compiler% --version' CCACHE_NOHASHDIR=1
 hits() { ccache --print-stats | awk -F'\t' '$1 == "direct_cache_hit" || $1 == "preprocessed_cache_hit" { n += $2 } END { print n + 0 }'; }

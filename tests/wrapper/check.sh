@@ -282,6 +282,15 @@ elif grep -q "kcfi-gcc: error: plugin $w/no-such.so: No such file" v.err; then
 	pass version-fails-when-a-part-is-missing
 else fail version-fails-when-a-part-is-missing "$(tail -n1 v.err)"; fi
 
+# copy_tools DIR: kcfi-gcc, kcfi-as and the plugins, world-readable, laid out
+# as installed (DIR/bin, DIR/lib/kcfi-gcc), for tests that change or share them
+copy_tools() {
+	mkdir -p "$1/bin" "$1/lib"
+	cp -a "$build/bin/kcfi-gcc" "$build/bin/kcfi-as" "$1/bin/"
+	cp -a "$build/lib/kcfi-gcc" "$1/lib/"
+	chmod -R a+rX "$1"
+}
+
 # --- ccache ------------------------------------------------------------------
 . "$top/tests/wrapper/ccache.sh"
 . "$top/tests/wrapper/distcc.sh"

@@ -15,10 +15,7 @@ fi
 dd=$(mktemp -d /tmp/kcfi-distcc.XXXXXX)
 # the servers run as the distccd user, who may not reach the build tree
 # (a clone under /root): they and the client use one copy of the tools
-mkdir -p "$dd/inst/bin" "$dd/inst/lib"
-cp -a "$build/bin/kcfi-gcc" "$build/bin/kcfi-as" "$dd/inst/bin/"
-cp -a "$build/lib/kcfi-gcc" "$dd/inst/lib/"
-chmod -R a+rX "$dd/inst"
+copy_tools "$dd/inst"
 distccd_start "$dd" "$dd/inst/bin" 2
 for i in 1 2 3 4; do
 	printf '#include "cfg.h"\nint (*hook%d)(int);\nint frob%d(int x) { return hook%d(x) + CFG; }\n' \

@@ -642,7 +642,7 @@ public:
  * Address-taken external declarations: __kcfi_typeid_ symbols for asm users.
  * Which ones is decided before any IPA pass, as clang-19 decides before it
  * optimizes: a reference only dead code held (a sysctl table that the
- * CONFIG_SYSCTL=n stub of register_sysctl_init ignores) still counts. They
+ * CONFIG_SYSCTL=n empty inline register_sysctl_init ignores) still counts. They
  * are named after IPA, when clang-19 names them too (last): the mangler
  * numbers anonymous types ("$_N") in order of first use.
  */
