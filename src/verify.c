@@ -111,7 +111,7 @@ static bool no_bytes(const struct asm_stmt *s)
 {
 	static const char *const dirs[] = {
 		".size", ".type", ".globl", ".global", ".weak", ".hidden", ".local",
-		".protected", ".internal",
+		".protected", ".internal", ".set", ".equ", ".equiv",
 	};
 
 	if (s->kind != STMT_DIRECTIVE)
