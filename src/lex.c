@@ -147,32 +147,54 @@ static void split_operands(struct lexer *lx, struct asm_stmt *s,
 	}
 }
 
+/* If a label "sym:" or ""quoted":" starts at p (no white space before),
+ * the end of its name; *colon is then its ':'. NULL if none does. */
+static const char *label_name_end(const char *p, const char *end, const char **colon)
+{
+	const char *q = p, *name_end;
+
+	if (p < end && *q == '"') {
+		q = skip_string(q, end);
+		if (!q)
+			return NULL;
+	} else {
+		while (q < end && is_sym_char((unsigned char)*q))
+			q++;
+	}
+	name_end = q;
+	q = skip_space(q, end);
+	if (name_end > p && q < end && *q == ':' && (q + 1 == end || q[1] != ':')) {
+		*colon = q;
+		return name_end;
+	}
+	return NULL;
+}
+
+/* Where a statement starting at p begins once its labels are skipped. */
+static const char *skip_labels(const char *p, const char *end)
+{
+	const char *colon;
+
+	for (p = skip_space(p, end); label_name_end(p, end, &colon); p = skip_space(colon + 1, end))
+		;
+	return p;
+}
+
 /* One statement text [p, end) with comments already removed. */
 static void lex_statement(struct lexer *lx, const char *p, const char *end)
 {
 	for (;;) {
-		const char *q, *name_end;
+		const char *q, *name_end, *colon;
 		struct asm_stmt *s;
 
 		p = skip_space(p, end);
 		end = trim_end(p, end);
 		if (p == end)
 			return;
-		q = p;
-		if (*q == '"') {		/* quoted symbol as label */
-			q = skip_string(q, end);
-			if (!q)
-				return;
-		} else {
-			while (q < end && is_sym_char((unsigned char)*q))
-				q++;
-		}
-		name_end = q;
-		q = skip_space(q, end);
-		if (name_end > p && q < end && *q == ':' && (q + 1 == end || q[1] != ':')) {
-			s = new_stmt(lx, STMT_LABEL, p, q + 1 - p);
+		if ((name_end = label_name_end(p, end, &colon))) {
+			s = new_stmt(lx, STMT_LABEL, p, colon + 1 - p);
 			s->name = scratch_str(lx, p, name_end - p);
-			p = q + 1;
+			p = colon + 1;
 			continue;
 		}
 		/* mnemonic or directive: first word up to white space */
@@ -252,6 +274,13 @@ static void lex_stmts(struct lexer *lx, const char *p, const char *end)
 			lx->in_block_comment = false;
 			p = c + 2;
 			continue;
+		}
+		/* as reads a '#' that starts a statement (after labels or ';') as
+		 * a comment to the end of the line, on aarch64 too */
+		stop = skip_labels(p, end);
+		if (stop < end && *stop == '#') {
+			lex_statement(lx, p, stop);
+			return;
 		}
 		stop = find_line_end(lx, p, end, &sep);
 		lex_statement(lx, p, stop);
