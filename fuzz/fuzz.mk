@@ -2,6 +2,7 @@
 # clang-19, ASan and UBSan (every UBSan finding aborts):
 #   make fuzz-as   FUZZ_ARCH=x86_64|aarch64 FUZZ_TIME=SECONDS
 #   make fuzz-check FUZZ_TIME=SECONDS
+#   make fuzz-plugin FUZZ_TIME=SECONDS   (odd identifiers vs clang-19, fuzz/plugin.sh)
 # fuzz/run.sh keeps the corpus in build/fuzz/corpus-*/ between runs, puts
 # crashes in build/fuzz/crashes-*/ and prints execs, coverage and corpus.
 FUZZ_CC    ?= clang-19
@@ -32,7 +33,7 @@ $(B)/fuzz/kcfi-check: fuzz/fuzz-kcfi-check.c src/kcfi-check.c $(FUZZ_CHECK_OBJS)
 		-iquote typeinfo $(CHECK_CFLAGS) -o $@ fuzz/fuzz-kcfi-check.c \
 		$(FUZZ_CHECK_OBJS) $(FUZZ_AS_OBJS) $(CHECK_LIBS) $(LIBS_AS)
 
-.PHONY: fuzz-build fuzz-as fuzz-check
+.PHONY: fuzz-build fuzz-as fuzz-check fuzz-plugin
 fuzz-build: $(B)/fuzz/kcfi-as-x86_64 $(B)/fuzz/kcfi-as-aarch64 $(B)/fuzz/kcfi-check
 
 fuzz-as: all $(B)/fuzz/kcfi-as-$(FUZZ_ARCH)
@@ -40,3 +41,6 @@ fuzz-as: all $(B)/fuzz/kcfi-as-$(FUZZ_ARCH)
 
 fuzz-check: all $(B)/fuzz/kcfi-check
 	fuzz/run.sh kcfi-check $(FUZZ_TIME)
+
+fuzz-plugin: all
+	fuzz/plugin.sh $(FUZZ_TIME)

@@ -34,3 +34,16 @@ for dir in "$top"/tests/fuzz/*/; do
 		echo "PASS $name${rc:+ (exit $rc)}"
 	done
 done
+
+# The plugin's marker printing with odd identifiers (fuzz/odd-identifiers.py),
+# against clang-19: a fixed run of 12 seeds (seeds 8 and 10 name externs
+# with UTF-8 and '$', which clang-19 gives no __kcfi_typeid_ symbol);
+# `make fuzz-plugin FUZZ_TIME=s` runs fresh seeds for longer.
+name=fuzz/plugin-odd-identifiers-match-clang19
+if ! command -v clang-19 >/dev/null; then
+	echo "SKIP $name: clang-19 not installed (make deps)"
+elif out=$("$top/fuzz/plugin.sh" -n 12 1 2>&1); then
+	echo "PASS $name: $out"
+else
+	echo "FAIL $name: $(tail -n 1 <<<"$out")"
+fi

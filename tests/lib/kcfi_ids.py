@@ -3,7 +3,7 @@
 
 Prints one line per fact, sorted:
   preamble <function> 0x<id>     movl $id, %eax in __cfi_<function>
-  check <function> 0x<id>        movl $-id, %r10d before an indirect call
+  check <function> 0x<id>        movl $-id, %r10d (or %r11d) + addl before an indirect call
   typeid <name> 0x<value>        __kcfi_typeid_<name> absolute symbol
 
 Used by the differential tests so that the values compared are read from
@@ -43,11 +43,18 @@ def disassembly(path):
 def facts(path):
     out = set()
     checks = []
+    pending = None      # (func, id, register) of a movl $-id, %r10d/%r11d
     for func, _addr, op, operands in disassembly(path):
+        if pending and op == 'add' and operands.endswith(',' + pending[2]):
+            checks.append(pending[:2])  # the check's add reads the target's id
+        pending = None
         if func.startswith('__cfi_') and op == 'mov' and operands.endswith(',%eax'):
             out.add(('preamble', func[len('__cfi_'):], imm(operands)))
-        elif op == 'mov' and operands.endswith(',%r10d') and imm(operands) is not None:
-            checks.append((func, (-imm(operands)) & 0xffffffff))
+        elif op == 'mov' and imm(operands) is not None:
+            # clang-19 uses %r11d when the target is in %r10
+            for reg in ('%r10d', '%r11d'):
+                if operands.endswith(',' + reg):
+                    pending = (func, (-imm(operands)) & 0xffffffff, reg)
     for func, ident in checks:
         out.add(('check', func, ident))
     for line in run('readelf', '-sW', path).splitlines():

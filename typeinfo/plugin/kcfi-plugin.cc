@@ -658,6 +658,17 @@ static void kcfi_typeids_collect(void *, void *data)
 	}
 }
 
+/* clang-19 gives a typeid symbol only to names of ASCII letters, digits,
+ * '_' and '.': only asm callers need one, and other names (UTF-8, '$') are
+ * not safe in every assembler's expressions. */
+static bool kcfi_typeid_name_ok(const char *name)
+{
+	for (const char *p = name; *p; p++)
+		if (!ISALNUM(*p) && *p != '_' && *p != '.')
+			return false;
+	return true;
+}
+
 static void kcfi_typeids_emit(void *, void *data)
 {
 	struct kcfi_tu *tu = (struct kcfi_tu *)data;
@@ -669,7 +680,7 @@ static void kcfi_typeids_emit(void *, void *data)
 	FOR_EACH_VEC_SAFE_ELT(tu->typeid_decls, i, decl) {
 		const char *name = kcfi_decl_type_name(tu->names, decl);
 
-		if (!name)
+		if (!name || !kcfi_typeid_name_ok(kcfi_asm_name(decl)))
 			continue;
 		kcfi_header(tu);
 		fprintf(asm_out_file, "\t.kcfi_typeid %s, \"%s\"\n", kcfi_asm_name(decl), name);
