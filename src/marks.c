@@ -13,6 +13,7 @@ struct marks_state {
 	const struct asm_stmt *hash, *nops, *cs;	/* duplicates are errors */
 	struct kcfi_mark *pending;		/* call marker awaiting its branch */
 	const struct asm_stmt *prefix;		/* prefix line after the marker */
+	const struct asm_stmt *prefix_gap;	/* a statement after that prefix */
 	const struct asm_unit *u;
 	/* branches of thunks that checked calls go through (arch thunk_call) */
 	const struct asm_stmt **thunk_branches;
@@ -178,7 +179,7 @@ static void pending_fails(struct marks_state *ms, const struct asm_stmt *at, con
 	if (at)
 		diag_note(ms->d, mk->line, "marker is here");
 	ms->pending = NULL;
-	ms->prefix = NULL;
+	ms->prefix = ms->prefix_gap = NULL;
 }
 
 static bool check_version(struct marks_state *ms, const struct asm_stmt *s)
@@ -289,6 +290,11 @@ static void handle_insn(struct marks_state *ms, const struct asm_stmt *s,
 						  insn_text(ms, s)));
 	} else if (kind == CALL_KIND_NONE || kind == CALL_KIND_DIRECT) {
 		/* a pending marker reaches on */
+	} else if (ms->pending && ms->prefix && ms->prefix_gap) {
+		/* the check goes before the prefix: what stands between would move */
+		diag_error(ms->d, ms->prefix->line, "prefix '%s' is separated from its marked branch by '%s'",
+			   ms->prefix->name, ms->prefix_gap->name);
+		ms->pending = NULL;
 	} else if (ms->pending) {
 		ms->pending->insn = s;
 		ms->pending->insert_at = ms->prefix ? ms->prefix : s;
@@ -303,7 +309,7 @@ static void handle_insn(struct marks_state *ms, const struct asm_stmt *s,
 		diag_error(ms->d, s->line, "indirect %s '%s' has no kcfi marker",
 			   kind == CALL_KIND_INDIRECT_CALL ? "call" : "jump", insn_text(ms, s));
 	}
-	ms->prefix = NULL;
+	ms->prefix = ms->prefix_gap = NULL;
 }
 
 /* What may stand between a call marker and its branch (docs/markers.md). */
@@ -337,6 +343,8 @@ int marks_bind(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	for_each_stmt(u, s) {
 		if (diag_too_many(d))
 			break;
+		if (ms.prefix && !ms.prefix_gap && (s->kind != STMT_INSN || s->in_app))
+			ms.prefix_gap = s;
 		if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6))
 			handle_marker(&ms, s);
 		else if (ms.pending && !may_precede_branch(s) && (s->in_app || s->kind != STMT_INSN))

@@ -123,7 +123,7 @@ static bool no_bytes(const struct asm_stmt *s)
 }
 
 /* ---- x86_64 check: [movq SRC, %r11] movl $-ID, %r10d; addl -OFF(%REG),
- * %r10d; je P; T: ud2 (+ .kcfi_traps entry for T); P: [cs] branch */
+ * %r10d; je P; T: ud2 (+ .kcfi_traps entry for T); P: [cs|ds|notrack] branch */
 static void x86_check_step(struct vcheck *c, const struct asm_stmt *s, unsigned int line)
 {
 	uint64_t v;
@@ -169,8 +169,9 @@ static void x86_check_step(struct vcheck *c, const struct asm_stmt *s, unsigned 
 	} else if (c->stage == 7 && is_label(s, &c->pass)) {
 		c->stage = READY;
 		return;
-	} else if (c->stage == READY && is_insn(s, "cs", 0)) {
-		return;
+	} else if (c->stage == READY &&
+		   (is_insn(s, "cs", 0) || is_insn(s, "ds", 0) || is_insn(s, "notrack", 0))) {
+		return;		/* a prefix line kcfi-as keeps with its branch */
 	}
 	c->stage = 0;
 }
