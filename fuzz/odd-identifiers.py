@@ -9,7 +9,8 @@ from one character to several thousand; functions may carry asm("label")
 names with '.' and '$', section attributes, weak or static linkage; their
 parameter types are drawn from structs, unions and enums with such names,
 pointers to functions, qualifiers, arrays and variadics, so the mangled type
-names (and the marker strings that carry them) hold the same bytes. Every
+names (and the marker strings that carry them) hold the same bytes; arrays,
+restrict, _Atomic, complex, vector and anonymous struct types mix in. Every
 function's address is taken through a volatile table and called through it,
 so both compilers give each a preamble and each call a check; extern
 functions whose address is taken give __kcfi_typeid_ symbols.
@@ -67,10 +68,12 @@ class Gen:
             # a pointer to a function, spelled through a typedef (no mangling of its own)
             td = self.name()
             # no qualified return type: gcc drops it (C11 DR 423), clang-19
-            # mangles it (docs/corner-cases.md)
+            # mangles it (docs/typeinfo.md, known gaps)
             ret = self.type(depth + 1, quals=False)
             self.out.append(f'typedef {ret} {td}({self.params(depth + 1)});')
             return f'{td} *'	# qualifiers of a function type are undefined
+        elif k < 0.93:
+            t = self.odd_type()
         else:
             t = r.choice(SCALARS) + ' *'
         q = r.random() if quals else 1
@@ -81,6 +84,27 @@ class Gen:
         elif q < 0.3 and t.endswith('*'):
             t = 'volatile ' + t
         return t
+
+    def odd_type(self):
+        """Pointers to arrays, restrict and _Atomic levels, complex and
+        vector types, anonymous structs known by a typedef name."""
+        r = self.r
+        td = self.name()
+        k = r.randrange(6)
+        if k == 0:
+            self.out.append(f'typedef {r.choice(SCALARS)} {td}[{r.randint(1, 9)}];')
+            return f'{td} *'
+        if k == 1:
+            return r.choice(SCALARS[:6]) + ' * restrict *'
+        if k == 2:
+            return '_Atomic ' + r.choice(['int', 'long', 'unsigned char']) + ' *'
+        if k == 3:
+            return r.choice(['float', 'double', 'long double']) + ' _Complex'
+        if k == 4:
+            self.out.append(f'typedef int {td} __attribute__((vector_size(16)));')
+            return f'{td} *'
+        self.out.append(f'typedef struct {{ int v; }} {td};')
+        return f'{td} *'
 
     def params(self, depth=0):
         r = self.r

@@ -31,35 +31,68 @@ static void unverified(struct chk_ctx *c, const char *fn, const char *why)
 	fprintf(c->out, "%s: %s: not verified: %s\n", c->elf.path, fn, why);
 }
 
+/* id of F's type read as R, or -1 with *name NULL (*why says why) */
+static int64_t reading_id(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf_job *j,
+			  struct ti_dwarf_reading *r, char **name, const char **why)
+{
+	*name = ti_dwarf_type_name(d, &j->f, r, why);
+	return *name ? (int64_t)c->mask_type_id(ti_hash(c->opts->hash, *name)) : -1;
+}
+
+/*
+ * The readings DWARF leaves open, until one gives the preamble's id: "[]"
+ * as a VLA, then (at most 4 arrays, 255 readings) qualifiers GCC's DWARF
+ * lost on array elements. *name ends as the matching reading's, or the
+ * first one's. Returns 1 if one matched, 2 if it took lost qualifiers.
+ */
+static int find_reading(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf_job *j,
+			char **name, uint32_t *id, const char **why)
+{
+	struct ti_dwarf_reading r = { 0 }, first;
+	int64_t got = reading_id(c, d, j, &r, name, why);
+	char *alt;
+
+	if (got < 0)
+		return 0;
+	*id = (uint32_t)got;
+	if (*id == j->p->id)
+		return 1;
+	first = r;
+	for (int vla = 0; vla <= first.saw_unknown; vla++) {
+		unsigned int n = first.arrays <= 4 ? 1u << (2 * first.arrays) : 1;
+
+		for (unsigned int q = !vla; q < n; q++) {
+			r = (struct ti_dwarf_reading){ .unknown_is_vla = vla, .array_quals = q };
+			if (reading_id(c, d, j, &r, &alt, why) == j->p->id) {
+				free(*name);
+				*name = alt;
+				*id = j->p->id;
+				return q ? 2 : 1;
+			}
+			free(alt);
+		}
+	}
+	return 0;
+}
+
 static void verify_one(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf_job *j)
 {
 	const char *fn = j->p->fn->name, *why = NULL;
-	bool unknown_bound = false, unused;
-	char *name = ti_dwarf_type_name(d, &j->f, false, &unknown_bound, &why);
-	uint32_t id;
+	char *name = NULL;
+	uint32_t id = 0;
+	int found = find_reading(c, d, j, &name, &id, &why);
 
 	if (!name) {
 		unverified(c, fn, why);
 		return;
 	}
-	id = c->mask_type_id(ti_hash(c->opts->hash, name));
-	if (id != j->p->id && unknown_bound) {
-		/* the other reading of "[]": a VLA */
-		char *vla = ti_dwarf_type_name(d, &j->f, true, &unused, &why);
-
-		if (vla && c->mask_type_id(ti_hash(c->opts->hash, vla)) == j->p->id) {
-			free(name);
-			name = vla;
-			id = j->p->id;
-		} else {
-			free(vla);
-		}
-	}
-	if (id == j->p->id) {
+	if (found) {
 		c->n.verified++;
-		if (c->opts->verbose)
-			fprintf(c->out, "%s: %s: preamble id 0x%08x = DWARF type %s\n", c->elf.path,
-				fn, id, name);
+		c->n.array_quals_lost += found == 2;
+		if (c->opts->verbose || found == 2)
+			fprintf(c->out, "%s: %s: preamble id 0x%08x = DWARF type %s%s\n", c->elf.path,
+				fn, id, name, found == 2 ?
+				" (with array element qualifiers GCC's DWARF drops: PR debug/8354)" : "");
 	} else if (j->f.params_unknown) {
 		unverified(c, fn, "DWARF may omit the parameters (clang-19, unreachable body)");
 	} else if (strstr(name, "$_")) {

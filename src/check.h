@@ -48,6 +48,7 @@ struct chk_counts {
 	unsigned long aliased, bare_aliases;	/* functions with a global alias; without a preamble */
 	unsigned long table_entries, table_external;	/* syscall table entries */
 	unsigned long verified, mismatched, unverified;
+	unsigned long array_quals_lost;	/* verified with qualifiers DWARF lost */
 };
 
 struct chk_ctx {

@@ -139,9 +139,13 @@ static void print_counts(const struct chk_ctx *c)
 		fprintf(c->out, "%s: %lu global aliases without a preamble, %lu syscall table "
 			"entries (%lu defined elsewhere)\n", c->elf.path, n->bare_aliases,
 			n->table_entries, n->table_external);
-	if (c->opts->dwarf)
-		fprintf(c->out, "%s: dwarf: %lu verified, %lu mismatched, %lu not verified\n",
-			c->elf.path, n->verified, n->mismatched, n->unverified);
+	if (!c->opts->dwarf)
+		return;
+	fprintf(c->out, "%s: dwarf: %lu verified, %lu mismatched, %lu not verified", c->elf.path,
+		n->verified, n->mismatched, n->unverified);
+	if (n->array_quals_lost)
+		fprintf(c->out, " (%lu with array qualifiers restored)", n->array_quals_lost);
+	fputc('\n', c->out);
 }
 
 /* One file, start to finish; returns its error count (or 1 if unreadable). */

@@ -63,8 +63,7 @@ struct ti_dconv {
 	size_t nallocs, cap;
 	const char *error;		/* first reason the type cannot be rebuilt */
 	unsigned int depth;
-	bool unknown_is_vla;		/* see ti_dwarf_type_name() */
-	bool saw_unknown;
+	struct ti_dwarf_reading *r;	/* see ti_dwarf_type_name() */
 };
 
 const struct ti_type *ti_dconv_function(struct ti_dconv *c, Dwarf_Die *fn);

@@ -262,8 +262,8 @@ static void subrange_bound(struct ti_dconv *c, Dwarf_Die *sub, struct ti_type *t
 	}
 	if (!dwarf_attr(sub, DW_AT_upper_bound, &a)) {
 		t->unknown_bound = true;
-		t->vla = c->unknown_is_vla;
-		c->saw_unknown = true;
+		t->vla = c->r->unknown_is_vla;
+		c->r->saw_unknown = true;
 		return;
 	}
 	if (dwarf_whatform(&a) == DW_FORM_exprloc || dwarf_whatform(&a) == DW_FORM_ref4 ||
@@ -301,6 +301,13 @@ static const struct ti_type *conv_array(struct ti_dconv *c, Dwarf_Die *die)
 		c->error = "array without a dimension";
 		return NULL;
 	}
+	if (c->r->arrays < 16) {
+		unsigned int q = c->r->array_quals >> (2 * c->r->arrays) & 3;
+
+		if (q)
+			elem = qualify(c, elem, (q & 1 ? TI_CONST : 0) | (q & 2 ? TI_VOLATILE : 0));
+	}
+	c->r->arrays++;
 	while (n-- > 0 && elem) {
 		struct ti_type *t = node(c, TI_ARRAY);
 

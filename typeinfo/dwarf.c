@@ -344,12 +344,15 @@ int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, ui
 }
 
 char *ti_dwarf_type_name(struct ti_dwarf *d, const struct ti_dwarf_func *f,
-			 bool unknown_is_vla, bool *saw_unknown, const char **why)
+			 struct ti_dwarf_reading *r, const char **why)
 {
-	struct ti_dconv c = { .d = d, .unknown_is_vla = unknown_is_vla };
+	struct ti_dconv c = { .d = d, .r = r };
 	const struct ti_type *t;
 	Dwarf_Die die;
 	char *name = NULL;
+
+	r->saw_unknown = false;
+	r->arrays = 0;
 
 	if (!unit_load(d, f->cu) || !dwarf_offdie(d->dw, f->die, &die)) {
 		*why = "cannot read the DWARF unit";
@@ -363,7 +366,6 @@ char *ti_dwarf_type_name(struct ti_dwarf *d, const struct ti_dwarf_func *f,
 	} else {
 		*why = c.error ? c.error : "cannot rebuild the type";
 	}
-	*saw_unknown = c.saw_unknown;
 	ti_dconv_free(&c);
 	return name;
 }

@@ -37,17 +37,27 @@ void ti_dwarf_close(struct ti_dwarf *d);
 int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, uint64_t addr,
 			   struct ti_dwarf_func *f);
 
+/* How to read what DWARF leaves open, and what the reading met. */
+struct ti_dwarf_reading {
+	/* in: an array DWARF gives no bound at all ("int (*)[]") may be a
+	 * VLA: Clang describes "int (*)[n]" that way, and a VLA is never a
+	 * substitution candidate */
+	bool unknown_is_vla;
+	/* in: qualifiers to add to the elements of the arrays met, 2 bits
+	 * each in order (1 const, 2 volatile): GCC's DWARF drops those of a
+	 * qualified array typedef ("const arr *", PR debug/8354) */
+	unsigned int array_quals;
+	bool saw_unknown;	/* out: an unbounded array, i.e. the VLA reading differs */
+	unsigned int arrays;	/* out: arrays met (vectors aside) */
+};
+
 /*
- * The KCFI type name ("_ZTS...") of F, malloc'd; NULL with *why set when
- * its type cannot be rebuilt. Call in order of F->cu: the per-unit state
- * (anonymous "$_N" numbering) is rebuilt when the unit changes.
- *
- * An array DWARF gives no bound at all ("int (*)[]") may be a VLA: Clang
- * describes "int (*)[n]" that way, and a VLA is never a substitution
- * candidate. UNKNOWN_IS_VLA picks the reading; *SAW_UNKNOWN says whether
- * the type had such an array, i.e. whether the other reading differs.
+ * The KCFI type name ("_ZTS...") of F read as R says, malloc'd; NULL with
+ * *why set when its type cannot be rebuilt. Call in order of F->cu: the
+ * per-unit state (anonymous "$_N" numbering) is rebuilt when the unit
+ * changes.
  */
 char *ti_dwarf_type_name(struct ti_dwarf *d, const struct ti_dwarf_func *f,
-			 bool unknown_is_vla, bool *saw_unknown, const char **why);
+			 struct ti_dwarf_reading *r, const char **why);
 
 #endif
