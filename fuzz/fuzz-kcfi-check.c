@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #define main kcfi_check_main
-#include "../src/kcfi-check.c"
+#include "../src/check/kcfi-check.c"
 #undef main
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
