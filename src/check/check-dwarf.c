@@ -42,12 +42,12 @@ static void verify_one(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf
 		unverified(c, fn, why);
 		return;
 	}
-	id = c->mask_type_id(ti_hash(c->opts->hash, name));
+	id = c->arch->mask_type_id(ti_hash(c->opts->hash, name));
 	if (id != j->p->id && unknown_bound) {
 		/* the other reading of "[]": a VLA */
 		char *vla = ti_dwarf_type_name(d, &j->f, true, &unused, &why);
 
-		if (vla && c->mask_type_id(ti_hash(c->opts->hash, vla)) == j->p->id) {
+		if (vla && c->arch->mask_type_id(ti_hash(c->opts->hash, vla)) == j->p->id) {
 			free(name);
 			name = vla;
 			id = j->p->id;

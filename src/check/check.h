@@ -53,7 +53,6 @@ struct chk_counts {
 struct chk_ctx {
 	const struct chk_options *opts;
 	const struct kcfi_check_arch *arch;
-	uint32_t (*mask_type_id)(uint32_t id);	/* kcfi-as's rule (x86 ENDBR) */
 	struct chk_elf elf;
 	FILE *out;
 	FILE *explain;			/* --explain: "preamble FN 0xID" lines go here */

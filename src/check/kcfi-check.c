@@ -14,16 +14,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
 #include "check.h"
 #include "diag.h"
 
 static const char usage[] =
-	"usage: kcfi-check [--arch=x86_64] [--dwarf] [--hash=xxHash64|FNV-1a]\n"
+	"usage: kcfi-check [--arch=x86_64] [--dwarf] [--hash=" TI_HASH_CHOICES "]\n"
 	"                  [--normalize-integers] [-q] [-v] [--explain] FILE...\n"
 	"  --arch=A                  expected architecture (default: each file's e_machine)\n"
 	"  --dwarf                   re-derive every preamble id from the function's DWARF\n"
-	"  --hash=H                  type id hash for --dwarf (default xxHash64)\n"
+	"  --hash=H                  type id hash for --dwarf (default " TI_HASH_XXHASH64_NAME ")\n"
 	"  --normalize-integers      the files were built with integer normalization\n"
 	"  -q, --quiet               do not list preambles and __kcfi_typeid_ symbols\n"
 	"  -v, --verbose             also list every check and every verified id\n"
@@ -110,20 +109,13 @@ static int parse_options(int argc, char **argv, struct chk_options *o)
 
 static int select_arch(struct chk_ctx *c)
 {
-	const struct kcfi_arch *produce;
-
 	c->arch = c->opts->arch ? kcfi_check_arch_find(c->opts->arch) :
 		  kcfi_check_arch_for_machine(c->elf.machine);
-	if (!c->arch || c->arch->elf_machine != c->elf.machine) {
+	if (!c->arch || kcfi_check_arch_machine(c->arch) != c->elf.machine) {
 		fprintf(c->out, "%s: error: machine %u is not %s\n", c->elf.path, c->elf.machine,
 			c->opts->arch ? c->opts->arch : "a supported architecture");
 		return -1;
 	}
-	/* the same ENDBR rule kcfi-as applies when it emits a preamble */
-	produce = kcfi_arch_find(c->arch->name);
-	if (!produce)
-		KCFI_BUG("no kcfi_arch named %s", c->arch->name);
-	c->mask_type_id = produce->mask_type_id;
 	return 0;
 }
 
