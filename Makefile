@@ -45,7 +45,7 @@ LIBS_AS = $(eval LIBS_AS := $(call pkg,--libs,libxxhash,libxxhash-dev))$(LIBS_AS
 
 PLUGIN_DIR = $(eval PLUGIN_DIR := $(shell $(REAL_CC) -print-file-name=plugin))$(PLUGIN_DIR)
 PLUGIN_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
-	-Wno-unused-parameter -I$(PLUGIN_DIR)/include -I. -Itypeinfo
+	-Wno-unused-parameter -I$(PLUGIN_DIR)/include -I. -Isrc/lib -Itypeinfo
 
 # kcfi-check: its main, its modules, its recognition backends and the DWARF
 # front end of the mangler; the only code that needs libelf, libdw, capstone.

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "kcfi-gcc.h"
+#include "kcfi-markers.h"
 
 #define ST(s)	(1u << (s))
 #define ST_ALL	(ST(STEP_STRIPPED) | ST(STEP_COMPILE) | ST(STEP_ASSEMBLE) | ST(STEP_LINK))
@@ -229,7 +230,7 @@ static int kg_alone(struct kg_ctx *kc, const struct arg_item *in)
 /* Does the file carry a plugin marker? Only then does kcfi-as have work. */
 static int kg_has_markers(struct kg_ctx *kc, const char *path, bool *found)
 {
-	static const char needle[] = ".kcfi_";
+	static const char needle[] = KCFI_MARKER_PREFIX;
 	char buf[65536];
 	size_t keep = 0;
 	ssize_t n;

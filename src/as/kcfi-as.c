@@ -15,6 +15,7 @@
 #include "arch.h"
 #include "emit.h"
 #include "explain.h"
+#include "kcfi-markers.h"
 #include "options.h"
 #include "rewrite.h"
 #include "spawn.h"
@@ -191,7 +192,7 @@ static int instrument(struct kas_ctx *c)
 	if (read_input(c))
 		return -1;
 	/* No marker text at all: as gets the file untouched, not even parsed. */
-	if (!memmem(c->buf, c->len, ".kcfi_", 6))
+	if (!memmem(c->buf, c->len, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN))
 		return 0;
 	if (asm_parse(&c->arena, &c->diag, c->arch, name, c->buf, c->len, &c->unit))
 		return -1;

@@ -260,7 +260,7 @@ static enum app_line app_line_kind(struct rewrite_state *rs, const char *ls, con
 	while (*k < rs->u->lx.nstmts && st[*k].src < ls)
 		++*k;
 	for (; *k < rs->u->lx.nstmts && st[*k].src < le; ++*k) {
-		if (st[*k].kind != STMT_DIRECTIVE || strncmp(st[*k].name, ".kcfi_", 6) ||
+		if (st[*k].kind != STMT_DIRECTIVE || strncmp(st[*k].name, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN) ||
 		    !rs->ed->e[*k].replaced)
 			return APP_OTHER;
 		any = true;
@@ -355,7 +355,7 @@ static void check_reserved_labels(struct rewrite_state *rs)
 	const struct asm_stmt *s;
 
 	for_each_stmt(rs->u, s)
-		if (s->kind == STMT_LABEL && !strncmp(s->name, ".Lkcfi_", 7))
+		if (s->kind == STMT_LABEL && !strncmp(s->name, KCFI_LABEL_PREFIX, KCFI_LABEL_PREFIX_LEN))
 			diag_error(rs->d, s->line,
 				   "label '%s' is reserved for kcfi-as (.Lkcfi_*)", s->name);
 }

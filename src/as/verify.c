@@ -419,7 +419,7 @@ static void verify_binding(struct vstate *vs, const struct asm_stmt *s)
 		} else if (!strncmp(name, "__cfi_", 6) && (f = func_of(vs, name + 6))) {
 			f->cfi_global |= !weak;
 			f->cfi_weak |= weak;
-		} else if (!strncmp(name, "__kcfi_typeid_", 14)) {
+		} else if (!strncmp(name, KCFI_TYPEID_SYM_PREFIX, KCFI_TYPEID_SYM_PREFIX_LEN)) {
 			const size_t *t = strmap_get(&vs->typeid_ids, name + 14);
 
 			if (t)
@@ -433,7 +433,7 @@ static void verify_typeid(struct vstate *vs, const struct asm_stmt *s)
 	const size_t *i;
 	uint64_t v;
 
-	if (s->nops != 2 || strncmp(s->ops[0], "__kcfi_typeid_", 14))
+	if (s->nops != 2 || strncmp(s->ops[0], KCFI_TYPEID_SYM_PREFIX, KCFI_TYPEID_SYM_PREFIX_LEN))
 		return;
 	i = strmap_get(&vs->typeid_ids, s->ops[0] + 14);
 	if (!i) {
@@ -520,7 +520,7 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		vs->in_app = s->kind == STMT_APP;
 		return;
 	}
-	if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6)) {
+	if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN)) {
 		diag_error(&vs->od, vs->line, "verify: marker '%s' left in the output", s->name);
 		return;
 	}
