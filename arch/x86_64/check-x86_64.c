@@ -116,8 +116,8 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 
 	if (n < X86_64_CHECK_INSNS || reg < 0)
 		return false;
-	mov = &prev[n - 4];
-	add = &prev[n - 3];
+	mov = &prev[n - X86_64_CHECK_INSNS];
+	add = &prev[n - X86_64_CHECK_INSNS + 1];
 	/* movl $-id, %r10d (41 ba); clang-19 uses %r11d (41 bb) when the
 	 * target is in %r10 */
 	acc = mov->size == 6 && mov->bytes[0] == 0x41 ? mov->bytes[1] - 0xb8 + 8 : -1;
@@ -131,7 +131,7 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 	    add->size != ((reg & 7) == 4 ? 5 : 4) || ((reg & 7) == 4 && add->bytes[3] != 0x24))
 		return false;
 	/* contiguous: nothing may sit between the pieces */
-	for (unsigned int i = n - 4; i + 1 < n; i++)
+	for (unsigned int i = n - X86_64_CHECK_INSNS; i + 1 < n; i++)
 		if (prev[i].addr + prev[i].size != prev[i + 1].addr)
 			return false;
 	memcpy(&imm, mov->bytes + 2, 4);

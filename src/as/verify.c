@@ -449,6 +449,9 @@ static void verify_typeid(struct vstate *vs, const struct asm_stmt *s)
 
 /* ---- .kcfi_traps entries (x86_64) ------------------------------------ */
 
+/* A .kcfi_traps entry is "LABEL - .": PC-relative, as Clang writes it. */
+#define PCREL " - ."
+
 static void traps_step(struct vstate *vs, const struct asm_stmt *s)
 {
 	size_t n;
@@ -464,9 +467,9 @@ static void traps_step(struct vstate *vs, const struct asm_stmt *s)
 		return;
 	}
 	n = s->nops == 1 ? strlen(s->ops[0]) : 0;
-	if (stmt_is_directive(s, ".long") && n > 4 &&
-	    streq(s->ops[0] + n - 4, " - .")) {
-		sb_set(&vs->traps_entry, s->ops[0], n - 4);
+	if (stmt_is_directive(s, ".long") && n > sizeof(PCREL) - 1 &&
+	    streq(s->ops[0] + n - (sizeof(PCREL) - 1), PCREL)) {
+		sb_set(&vs->traps_entry, s->ops[0], n - (sizeof(PCREL) - 1));
 		vs->traps_longs++;
 		return;
 	}

@@ -11,16 +11,21 @@
 #include "check.h"
 #include "dwarf.h"
 
+/* A type id is 32 bits: the last bytes of the preamble's id instruction
+ * (x86 movl's imm32, arm64's .word), at this offset into it. */
+#define CHK_ID_BYTES sizeof(uint32_t)
+#define CHK_ID_FIELD(c) ((c)->arch->id_insn_bytes - CHK_ID_BYTES)
+
 /* The id field: bytes, or in an object a relocation against an ABS
  * __kcfi_typeid_ symbol (assembly SYM_TYPED_FUNC_START). */
 static void preamble_id(struct chk_ctx *c, struct chk_preamble *p, const uint8_t *field)
 {
 	const struct chk_section *s = &c->elf.secs[p->id_at.shndx];
-	uint64_t off = p->id_at.addr + c->arch->id_insn_bytes - 4 - s->shdr.sh_addr;
+	uint64_t off = p->id_at.addr + CHK_ID_FIELD(c) - s->shdr.sh_addr;
 	const struct chk_rela *r = c->elf.relocatable ? chk_elf_rela_at(s, off) : NULL;
 
 	p->id_known = true;
-	memcpy(&p->id, field, 4);
+	memcpy(&p->id, field, CHK_ID_BYTES);
 	if (!r)
 		return;
 	if (r->sym < c->elf.nsyms && c->elf.syms[r->sym].shndx == SHN_ABS)
@@ -50,7 +55,7 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 		return;
 	}
 	p.id_at = at;
-	preamble_id(c, &p, b + c->arch->id_insn_bytes - 4);
+	preamble_id(c, &p, b + CHK_ID_FIELD(c));
 	p.fn = chk_elf_func_near(&c->elf, cfi->shndx, cfi->value, cfi->size + 64, fname);
 	if (!p.fn && cfi->bind == STB_WEAK) {
 		/* a weak fallback (sys_ni.c's COND_SYSCALL) lost to a strong
@@ -86,7 +91,7 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
  * cannot work across them: the first one sets it. */
 static void note_id_offset(struct chk_ctx *c, const struct chk_preamble *p)
 {
-	long off = (long)(p->id_at.addr + c->arch->id_insn_bytes - 4) - (long)p->fn->value;
+	long off = (long)(p->id_at.addr + CHK_ID_FIELD(c)) - (long)p->fn->value;
 
 	if (!c->id_offset_known) {
 		c->id_offset = off;
@@ -123,7 +128,7 @@ static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
 	    !c->arch->decode_preamble(b, avail, &p.id))
 		return;
 	p.id_at = (struct chk_loc){ fn->shndx, at };
-	preamble_id(c, &p, b + c->arch->id_insn_bytes - 4);
+	preamble_id(c, &p, b + CHK_ID_FIELD(c));
 	c->preambles[c->npreambles++] = p;
 }
 
