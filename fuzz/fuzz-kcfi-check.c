@@ -24,6 +24,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char path[64];
 	int fd;
 
+	diag_tool = "kcfi-check";
+
 	/* the reports are kcfi-check's stdout: not what is under test */
 	if (!quiet && !freopen("/dev/null", "w", stdout))
 		abort();

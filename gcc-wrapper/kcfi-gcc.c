@@ -15,10 +15,9 @@
 #include <unistd.h>
 
 #include "arches.h"
+#include "diag.h"
 #include "hash.h"
 #include "kcfi-gcc.h"
-
-#define KG_EXIT_USAGE 2
 
 static const struct {
 	const char *prefix;	/* of `gcc -dumpmachine` */
@@ -170,7 +169,7 @@ static int __attribute__((format(printf, 1, 2))) kg_usage_error(const char *fmt,
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	va_end(ap);
-	return KG_EXIT_USAGE;
+	return KCFI_EXIT_USAGE;
 }
 
 /* Every rejected option and combination, in one place. */
@@ -413,13 +412,22 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	return ret;
 }
 
+/* diag_oom() exits: the temporary directory still goes (run_cleanup is
+ * idempotent, so the normal path's own cleanup makes this a no-op). */
+static struct kg_ctx kc;
+
+static void kg_cleanup_at_exit(void)
+{
+	run_cleanup(&kc.run);
+}
+
 int main(int argc, char **argv)
 {
-	struct kg_ctx kc;
 	int ret;
 
-	memset(&kc, 0, sizeof(kc));
+	diag_tool = "kcfi-gcc";
 	run_init(&kc.run);
+	atexit(kg_cleanup_at_exit);
 	ret = kg_main(&kc, argc, argv);
 	free(kc.plugin);
 	free(kc.plugin_name);

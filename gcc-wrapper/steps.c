@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "diag.h"
 #include "kcfi-gcc.h"
 #include "kcfi-markers.h"
 
@@ -165,10 +166,11 @@ static int kg_add_input(struct run_argv *a, const struct arg_item *in, const cha
 
 static int kg_run(struct kg_ctx *kc, struct run_argv *a, int built)
 {
-	int st = built ? 1 : run_cmd(&kc->run, a);
+	int st;
 
 	if (built)
-		fprintf(stderr, "kcfi-gcc: error: out of memory\n");
+		diag_oom();
+	st = run_cmd(&kc->run, a);
 	run_argv_free(a);
 	return st;
 }

@@ -125,7 +125,7 @@ static char *asm_for_as(struct kas_ctx *c, char **tmpdir)
 		return NULL;
 	copy = strdup(streq(c->opts.input, "-") ? "stdin.s" : c->opts.input);
 	if (!copy || asprintf(&path, "%s/%s", *tmpdir, basename(copy)) < 0)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	free(copy);
 	f = fopen(path, "w");
 	if (!f || write_asm(c, f) || fclose(f)) {
@@ -144,7 +144,7 @@ static int run_as(struct kas_ctx *c)
 	int n = 0, rc = 1;
 
 	if (!argv)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	src = asm_for_as(c, &tmpdir);
 	if (src && !out_open(&c->diag, &c->sig, &o, c->opts.output)) {
 		fclose(o.f);
@@ -179,7 +179,7 @@ static int verify(struct kas_ctx *c)
 	FILE *f = open_memstream(&c->out, &c->out_len);
 
 	if (!f || emit_unit(&c->unit, &c->edits, f) || fclose(f))
-		KCFI_BUG("out of memory");
+		diag_oom();
 	return verify_output(&c->diag, c->arch, &c->marks, named ? c->opts.output : "<output>",
 			     c->out, c->out_len);
 }

@@ -276,7 +276,7 @@ static void add_cut(struct rewrite_state *rs, const char *start, const char *end
 		ed->cap_cuts = ed->cap_cuts ? 2 * ed->cap_cuts : 64;
 		ed->cuts = realloc(ed->cuts, ed->cap_cuts * sizeof(*ed->cuts));
 		if (!ed->cuts)
-			KCFI_BUG("out of memory");
+			diag_oom();
 	}
 	ed->cuts[ed->ncuts++] = (struct edit_cut){ start, end };
 }
@@ -376,7 +376,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 	rs.anchor = malloc(u->nsections * sizeof(*rs.anchor));
 	rs.func_mark = calloc(u->nsyms ? u->nsyms : 1, sizeof(*rs.func_mark));
 	if (!ed->e || !rs.anchor || !rs.func_mark)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	for (size_t i = 0; i < u->nsections; i++)
 		rs.anchor[i] = UINT_MAX;
 	check_reserved_labels(&rs);

@@ -73,22 +73,19 @@ static void verify_one(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf
 		sb_release(&why);
 	} else {
 		c->n.mismatched++;
-		c->n.errors++;
-		fprintf(c->out, "%s: %s: preamble id 0x%08x but DWARF type %s gives 0x%08x\n",
-			c->elf.path, fn, j->p->id, name, id);
+		chk_file_error(c, fn, "preamble id 0x%08x but DWARF type %s gives 0x%08x",
+			       j->p->id, name, id);
 	}
 	free(name);
 }
 
 int chk_verify_dwarf(struct chk_ctx *c)
 {
-	struct dwarf_job *jobs = calloc(c->npreambles ? c->npreambles : 1, sizeof(*jobs));
+	struct dwarf_job *jobs = xcalloc(c->npreambles ? c->npreambles : 1, sizeof(*jobs));
 	struct ti_dwarf *d;
 	size_t n = 0;
 	char err[256];
 
-	if (!jobs)
-		return -1;
 	d = ti_dwarf_open(c->elf.path, c->opts->normalize, err, sizeof(err));
 	for (size_t i = 0; i < c->npreambles; i++) {
 		const struct chk_preamble *p = &c->preambles[i];

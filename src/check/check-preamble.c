@@ -60,12 +60,9 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 	if (!p.fn && cfi->bind == STB_WEAK) {
 		/* a weak fallback (sys_ni.c's COND_SYSCALL) lost to a strong
 		 * definition that has no preamble of its own, e.g. an alias */
-		struct strbuf where = { 0 };
-
 		c->n.orphans++;
-		sb_printf(&c->warnings, "%s: %s: warning: weak %s is not followed by function %s\n",
-			  c->elf.path, chk_where(c, at, &where), cfi->name, fname);
-		sb_release(&where);
+		chk_warning(c, at, "warning", "weak %s is not followed by function %s", cfi->name,
+			    fname);
 		return;
 	}
 	if (!p.fn) {
@@ -136,9 +133,7 @@ int chk_find_preambles(struct chk_ctx *c)
 {
 	const char *prefix = c->arch->preamble_prefix;
 
-	c->preambles = calloc(c->elf.nsyms ? c->elf.nsyms : 1, sizeof(*c->preambles));
-	if (!c->preambles)
-		return -1;
+	c->preambles = xcalloc(c->elf.nsyms ? c->elf.nsyms : 1, sizeof(*c->preambles));
 	for (size_t i = 0; i < c->elf.nsyms; i++) {
 		const struct chk_sym *s = &c->elf.syms[i];
 
@@ -243,13 +238,11 @@ static void check_aliases(struct chk_ctx *c)
 		c->n.aliased++;
 		if (preamble_at(c, s->shndx, s->value))
 			continue;
-		struct strbuf where = { 0 };
 		struct chk_loc at = { s->shndx, s->value };
 
 		c->n.bare_aliases++;
-		sb_printf(&c->warnings, "%s: %s: warning: %s, alias of %s, has no preamble\n",
-			  c->elf.path, chk_where(c, at, &where), global->name, other->name);
-		sb_release(&where);
+		chk_warning(c, at, "warning", "%s, alias of %s, has no preamble", global->name,
+			    other->name);
 	}
 }
 

@@ -69,7 +69,14 @@ struct chk_ctx {
 
 /* "section+0xoff (fn+0xoff)" in sb (reset first); returns sb->buf. */
 const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb);
+/* "kcfi-check: FILE: LOC: error: MSG" in the report, counted. */
 void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* The same with KIND "warning" or "note", listed after the errors. */
+void chk_warning(struct chk_ctx *c, struct chk_loc loc, const char *kind, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+/* "kcfi-check: FILE[: WHAT]: error: MSG", counted: no code location. */
+void chk_file_error(struct chk_ctx *c, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 /* check-scan.c */

@@ -58,18 +58,53 @@ const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf
 	return sb->buf;
 }
 
+/* "FILE: LOC", a diagnostic's WHERE. */
+static void chk_where_file(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb)
+{
+	struct strbuf at = { 0 };
+
+	sb_printf(sb, "%s: %s", c->elf.path, chk_where(c, loc, &at));
+	sb_release(&at);
+}
+
 void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
 {
 	struct strbuf where = { 0 };
 	va_list ap;
 
 	c->n.errors++;
-	fprintf(c->out, "%s: %s: ", c->elf.path, chk_where(c, loc, &where));
-	sb_release(&where);
+	chk_where_file(c, loc, &where);
 	va_start(ap, fmt);
-	vfprintf(c->out, fmt, ap);
+	diag_vline(c->out, where.buf, 0, "error", fmt, ap);
 	va_end(ap);
-	fputc('\n', c->out);
+	sb_release(&where);
+}
+
+void chk_warning(struct chk_ctx *c, struct chk_loc loc, const char *kind, const char *fmt, ...)
+{
+	struct strbuf where = { 0 };
+	va_list ap;
+
+	chk_where_file(c, loc, &where);
+	va_start(ap, fmt);
+	diag_vformat(&c->warnings, where.buf, 0, kind, fmt, ap);
+	va_end(ap);
+	sb_release(&where);
+}
+
+void chk_file_error(struct chk_ctx *c, const char *what, const char *fmt, ...)
+{
+	struct strbuf where = { 0 };
+	va_list ap;
+
+	c->n.errors++;
+	sb_puts(&where, c->elf.path);
+	if (what)
+		sb_printf(&where, ": %s", what);
+	va_start(ap, fmt);
+	diag_vline(c->out, where.buf, 0, "error", fmt, ap);
+	va_end(ap);
+	sb_release(&where);
 }
 
 static int parse_options(int argc, char **argv, struct chk_options *o)
@@ -81,14 +116,14 @@ static int parse_options(int argc, char **argv, struct chk_options *o)
 		case 'a':
 			o->arch = optarg;
 			if (!kcfi_check_arch_find(optarg)) {
-				fprintf(stderr, "kcfi-check: error: unsupported --arch=%s\n", optarg);
+				diag_line(stderr, NULL, "error", "unsupported --arch=%s", optarg);
 				return -1;
 			}
 			break;
 		case 'd': o->dwarf = true; break;
 		case 'H':
 			if (ti_hash_parse(optarg, &o->hash)) {
-				fprintf(stderr, "kcfi-check: error: unknown --hash=%s\n", optarg);
+				diag_line(stderr, NULL, "error", "unknown --hash=%s", optarg);
 				return -1;
 			}
 			break;
@@ -101,7 +136,7 @@ static int parse_options(int argc, char **argv, struct chk_options *o)
 		}
 	}
 	if (optind == argc) {
-		fprintf(stderr, "kcfi-check: error: no input files\n");
+		diag_line(stderr, NULL, "error", "no input files");
 		return -1;
 	}
 	return 0;
@@ -112,8 +147,8 @@ static int select_arch(struct chk_ctx *c)
 	c->arch = c->opts->arch ? kcfi_check_arch_find(c->opts->arch) :
 		  kcfi_check_arch_for_machine(c->elf.machine);
 	if (!c->arch || kcfi_check_arch_machine(c->arch) != c->elf.machine) {
-		fprintf(c->out, "%s: error: machine %u is not %s\n", c->elf.path, c->elf.machine,
-			c->opts->arch ? c->opts->arch : "a supported architecture");
+		diag_line(c->out, c->elf.path, "error", "machine %u is not %s", c->elf.machine,
+			  c->opts->arch ? c->opts->arch : "a supported architecture");
 		return -1;
 	}
 	return 0;
@@ -145,7 +180,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path)
 	char err[256];
 
 	if (chk_elf_open(&c.elf, path, err, sizeof(err))) {
-		fprintf(stdout, "%s: error: %s\n", path, err);
+		diag_line(stdout, path, "error", "%s", err);
 		chk_elf_close(&c.elf);
 		return 1;
 	}
@@ -155,7 +190,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path)
 		chk_list_typeids(&c);
 		chk_check_callable(&c);
 		if (chk_scan_code(&c)) {
-			fprintf(c.out, "%s: error: capstone failed\n", path);
+			diag_line(c.out, path, "error", "capstone failed");
 			c.n.errors++;
 		}
 		chk_report_traps(&c);
@@ -179,6 +214,7 @@ int main(int argc, char **argv)
 	struct chk_options o = { .hash = TI_HASH_XXHASH64 };
 	unsigned long errors = 0;
 
+	diag_tool = "kcfi-check";
 	if (parse_options(argc, argv, &o)) {
 		fputs(usage, stderr);
 		return KCFI_EXIT_USAGE;
