@@ -67,6 +67,7 @@ struct chk_ctx {
 	struct chk_counts n;
 };
 
+/* check-report.c */
 /* "section+0xoff (fn+0xoff)" in sb (reset first); returns sb->buf. */
 const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb);
 /* "kcfi-check: FILE: LOC: error: MSG" in the report, counted. */
