@@ -11,19 +11,32 @@ cd "$KCFI_TOP/tests/diag" || exit 1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# run_case NAME WANT_RC WANT_FIRST_LINE WANT_ERRORS ARGS...
-run_case() {
-	local name=$1 want_rc=$2 want=$3 nerr=$4 rc got n
-	shift 4
-	rm -rf "$tmp/o" && mkdir "$tmp/o"
-	"$kas" "$@" 2>"$tmp/err" >/dev/null
+# judge NAME WANT_RC WANT_FIRST_LINE CMD...: run CMD (both streams into
+# $tmp/err); print the FAIL line and return 1 if the status or first line is wrong
+judge() {
+	local name=$1 want_rc=$2 want=$3 rc got
+	shift 3
+	"$@" >"$tmp/err" 2>&1
 	rc=$?
 	got=$(head -n 1 "$tmp/err")
 	if [ "$rc" != "$want_rc" ]; then
 		echo "FAIL $name: exit $rc, want $want_rc ($got)"
 	elif [ "$got" != "$want" ]; then
 		echo "FAIL $name: first line '$got', want '$want'"
-	elif [ -n "$(ls -A "$tmp/o")" ]; then
+	else
+		return 0
+	fi
+	return 1
+}
+
+# run_case NAME WANT_RC WANT_FIRST_LINE WANT_ERRORS ARGS...: kcfi-as ARGS, and
+# it leaves no file behind
+run_case() {
+	local name=$1 want_rc=$2 want=$3 nerr=$4 n
+	shift 4
+	rm -rf "$tmp/o" && mkdir "$tmp/o"
+	judge "$name" "$want_rc" "$want" "$kas" "$@" || return
+	if [ -n "$(ls -A "$tmp/o")" ]; then
 		echo "FAIL $name: left files behind: $(ls -A "$tmp/o" | tr '\n' ' ')"
 	elif [ -n "$nerr" ] && n=$(grep -c ': error: ' "$tmp/err") && [ "$n" != "$nerr" ]; then
 		echo "FAIL $name: $n error lines, want $nerr"
@@ -57,18 +70,7 @@ run_case diag/cli-failing-assembler-leaves-no-output 1 "" "" \
 # exit 1 for a failed run, 2 for a usage error. run_tool NAME WANT_RC WANT_FIRST_LINE CMD...
 # (both streams: kcfi-check's findings about a file are its report, on stdout)
 run_tool() {
-	local name=$1 want_rc=$2 want=$3 rc got
-	shift 3
-	"$@" >"$tmp/err" 2>&1
-	rc=$?
-	got=$(head -n 1 "$tmp/err")
-	if [ "$rc" != "$want_rc" ]; then
-		echo "FAIL $name: exit $rc, want $want_rc ($got)"
-	elif [ "$got" != "$want" ]; then
-		echo "FAIL $name: first line '$got', want '$want'"
-	else
-		echo "PASS $name"
-	fi
+	judge "$@" && echo "PASS $1"
 }
 bin=$KCFI_BUILD/bin
 # out of memory: one message, exit 1 (a sparse input larger than the address space allowed)
