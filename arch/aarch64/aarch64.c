@@ -39,6 +39,7 @@
 
 #include "aarch64-facts.h"
 #include "arch.h"
+#include "kcfi-markers.h"
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
@@ -145,9 +146,9 @@ static int a64_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	sb_printf(sb, "\tmovk\tw%d, #%u\n", expected, id & 0xffff);
 	sb_printf(sb, "\tmovk\tw%d, #%u, lsl #16\n", expected, id >> 16);
 	sb_printf(sb, "\tcmp\tw%d, w%d\n", loaded, expected);
-	sb_printf(sb, "\tb.eq\t.Lkcfi_pass%u\n", cs->label_no);
+	sb_printf(sb, "\tb.eq\t" KCFI_PASS_LABEL "%u\n", cs->label_no);
 	sb_printf(sb, "\tbrk\t#0x%x\n", brk);
-	sb_printf(sb, ".Lkcfi_pass%u:\n", cs->label_no);
+	sb_printf(sb, KCFI_PASS_LABEL "%u:\n", cs->label_no);
 	return 0;
 }
 

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "arch.h"
+#include "kcfi-markers.h"
 #include "x86_64-facts.h"
 
 /* Prefixes GCC prints on their own line in front of a call/jmp. */
@@ -254,15 +255,15 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	sb_putu(sb, off);
 	sb_puts(sb, "(%");
 	sb_puts(sb, reg);
-	sb_puts(sb, "), %r10d\n\tje\t.Lkcfi_pass");
+	sb_puts(sb, "), %r10d\n\tje\t" KCFI_PASS_LABEL);
 	sb_putu(sb, n);
-	sb_puts(sb, "\n.Lkcfi_trap");
+	sb_puts(sb, "\n" KCFI_TRAP_LABEL);
 	sb_putu(sb, n);
-	sb_puts(sb, ":\n\tud2\n\t.pushsection\t.kcfi_traps,\"ao\",@progbits,.Lkcfi_trap");
+	sb_puts(sb, ":\n\tud2\n\t.pushsection\t" KCFI_TRAPS_SECTION ",\"ao\",@progbits," KCFI_TRAP_LABEL);
 	sb_putu(sb, cs->anchor_no);
-	sb_puts(sb, "\n\t.long\t.Lkcfi_trap");
+	sb_puts(sb, "\n\t.long\t" KCFI_TRAP_LABEL);
 	sb_putu(sb, n);
-	sb_puts(sb, " - .\n\t.popsection\n.Lkcfi_pass");
+	sb_puts(sb, " - .\n\t.popsection\n" KCFI_PASS_LABEL);
 	sb_putu(sb, n);
 	sb_puts(sb, ":\n");
 	sb_release(&old_op);

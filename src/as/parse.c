@@ -151,7 +151,7 @@ static void parse_section_directive(struct parse_state *ps, const struct asm_stm
 				    enum dir_class c)
 {
 	/* its entries must be exactly the checks' traps (verify.h) */
-	if ((c == DIR_SECTION || c == DIR_PUSHSECTION) && s->nops && streq(s->ops[0], ".kcfi_traps"))
+	if ((c == DIR_SECTION || c == DIR_PUSHSECTION) && s->nops && streq(s->ops[0], KCFI_TRAPS_SECTION))
 		diag_error(ps->d, s->line, "section '.kcfi_traps' is reserved for kcfi-as");
 	switch (c) {
 	case DIR_TEXT:

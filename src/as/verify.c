@@ -544,7 +544,7 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		return;
 	}
 	if (s->kind == STMT_DIRECTIVE && streq(s->name, ".pushsection") && s->nops &&
-	    streq(s->ops[0], ".kcfi_traps")) {
+	    streq(s->ops[0], KCFI_TRAPS_SECTION)) {
 		vs->in_traps = true;
 		vs->traps_line = vs->line;
 		vs->traps_longs = 0;

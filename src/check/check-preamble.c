@@ -10,6 +10,7 @@
 
 #include "check.h"
 #include "dwarf.h"
+#include "kcfi-markers.h"
 
 /* A type id is 32 bits: the last bytes of the preamble's id instruction
  * (x86 movl's imm32, arm64's .word), at this offset into it. */
@@ -165,7 +166,7 @@ int chk_find_preambles(struct chk_ctx *c)
 
 void chk_list_typeids(struct chk_ctx *c)
 {
-	static const char prefix[] = "__kcfi_typeid_";
+	static const char prefix[] = KCFI_TYPEID_SYM_PREFIX;
 
 	for (size_t i = 0; i < c->elf.nsyms; i++) {
 		const struct chk_sym *s = &c->elf.syms[i];

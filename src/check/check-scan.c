@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "kcfi-markers.h"
 
 static int loc_cmp(const void *a, const void *b)
 {
@@ -26,7 +27,7 @@ static int loc_cmp(const void *a, const void *b)
 static bool is_trap_section(const char *name)
 {
 	/* objects: .kcfi_traps; vmlinux and modules: __kcfi_traps (vmlinux.lds.h, module.lds.S) */
-	return streq(name, ".kcfi_traps") || streq(name, "__kcfi_traps");
+	return streq(name, KCFI_TRAPS_SECTION) || streq(name, "__kcfi_traps");
 }
 
 /* One 4-byte entry: "trap - entry" (R_X86_64_PC32 in an object). */

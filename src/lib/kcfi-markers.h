@@ -49,5 +49,10 @@
 #define KCFI_TYPEID_SYM_PREFIX_LEN	(sizeof(KCFI_TYPEID_SYM_PREFIX) - 1)
 #define KCFI_LABEL_PREFIX		".Lkcfi_"
 #define KCFI_LABEL_PREFIX_LEN		(sizeof(KCFI_LABEL_PREFIX) - 1)
+#define KCFI_PASS_LABEL			KCFI_LABEL_PREFIX "pass"	/* + check number */
+#define KCFI_TRAP_LABEL			KCFI_LABEL_PREFIX "trap"	/* + check number */
+/* The section listing every check's trap (x86_64), as Linux reads it;
+ * kcfi-check also accepts the linked image's __kcfi_traps. */
+#define KCFI_TRAPS_SECTION		".kcfi_traps"
 
 #endif
