@@ -33,7 +33,10 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror
-BASEFLAGS := -std=gnu11 $(WARN) -I. -Isrc -Iarch -Itypeinfo -D_GNU_SOURCE
+# One folder per tool (docs/architecture.md): src/lib is shared, src/as is
+# kcfi-as, src/check is kcfi-check; arch/ is never on the path, so no core
+# can include a backend (each backend includes its own arch's facts header).
+BASEFLAGS := -std=gnu11 $(WARN) -I. -Isrc/lib -Isrc/as -Itypeinfo -D_GNU_SOURCE
 # Toolchain probes are evaluated once, on first use, never while the Makefile
 # is parsed: in 'make deps demo' they must see what 'deps' has just installed.
 # pkg probe PKGS: the flags, or an error naming the missing package.
@@ -42,12 +45,11 @@ LIBS_AS = $(eval LIBS_AS := $(call pkg,--libs,libxxhash,libxxhash-dev))$(LIBS_AS
 
 PLUGIN_DIR = $(eval PLUGIN_DIR := $(shell $(REAL_CC) -print-file-name=plugin))$(PLUGIN_DIR)
 PLUGIN_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
-	-Wno-unused-parameter -I$(PLUGIN_DIR)/include -I. -Itypeinfo
+	-Wno-unused-parameter -I$(PLUGIN_DIR)/include -I. -Isrc/lib -Itypeinfo
 
 # kcfi-check: its main, its modules, its recognition backends and the DWARF
 # front end of the mangler; the only code that needs libelf, libdw, capstone.
-CHECK_SRCS := src/kcfi-check.c $(wildcard src/check-*.c) arch/check-arch.c \
-	$(wildcard arch/*/check-*.c) $(wildcard typeinfo/dwarf*.c)
+CHECK_SRCS := $(wildcard src/check/*.c) $(wildcard arch/*/check-*.c) $(wildcard typeinfo/dwarf*.c)
 CHECK_OBJS := $(CHECK_SRCS:%.c=$(B)/obj/%.o)
 CHECK_PKGS := libelf libdw capstone
 CHECK_DEBS := libelf-dev, libdw-dev, libcapstone-dev
@@ -55,8 +57,8 @@ CHECK_CFLAGS = $(eval CHECK_CFLAGS := $(call pkg,--cflags,$(CHECK_PKGS),$(CHECK_
 CHECK_LIBS = $(eval CHECK_LIBS := $(call pkg,--libs,$(CHECK_PKGS),$(CHECK_DEBS)))$(CHECK_LIBS)
 
 # Arch-neutral library shared by kcfi-as, kcfi-gcc and the unit tests.
-LIB_SRCS := $(filter-out src/kcfi-as.c $(CHECK_SRCS),$(wildcard src/*.c)) \
-	$(filter-out $(CHECK_SRCS),$(wildcard arch/*.c arch/*/*.c)) typeinfo/hash.c
+LIB_SRCS := $(wildcard src/lib/*.c) $(filter-out src/as/kcfi-as.c,$(wildcard src/as/*.c)) \
+	$(filter-out $(CHECK_SRCS),$(wildcard arch/*/*.c)) typeinfo/hash.c
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 
 # Mangler: plain C, linked into the plugin (PIC) and the unit tests.
@@ -133,13 +135,13 @@ $(B)/pic/%.o: %.cc | $(DEPS_FIRST)
 $(B)/libkcfi.a: $(LIB_OBJS) $(TI_OBJS)
 	$(Q)rm -f $@ && ar rcs $@ $^
 
-$(B)/bin/kcfi-as: $(B)/obj/src/kcfi-as.o $(B)/libkcfi.a
+$(B)/bin/kcfi-as: $(B)/obj/src/as/kcfi-as.o $(B)/libkcfi.a
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LIBS_AS)
 
 # typeinfo/dwarf.h would shadow libdw's <dwarf.h> on an -I path: quote-only.
-$(CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -iquote typeinfo
+$(CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -Isrc/check -iquote typeinfo
 $(CHECK_OBJS): EXTRA_CFLAGS = $(CHECK_CFLAGS)
 
 $(B)/bin/kcfi-check: $(CHECK_OBJS) $(B)/libkcfi.a

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #define main kcfi_check_main
-#include "../src/kcfi-check.c"
+#include "../src/check/kcfi-check.c"
 #undef main
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -23,6 +23,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static bool quiet;
 	char path[64];
 	int fd;
+
+	diag_tool = "kcfi-check";
 
 	/* the reports are kcfi-check's stdout: not what is under test */
 	if (!quiet && !freopen("/dev/null", "w", stdout))

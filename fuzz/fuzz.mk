@@ -11,7 +11,7 @@ FUZZ_ARCH  ?= x86_64
 FUZZ_SAN   := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_FLAGS := -g -O1 -fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link
 FUZZ_AS_OBJS    := $(LIB_OBJS:$(B)/obj/%=$(B)/fuzz/obj/%) $(TI_OBJS:$(B)/obj/%=$(B)/fuzz/obj/%)
-FUZZ_CHECK_OBJS := $(filter-out $(B)/fuzz/obj/src/kcfi-check.o,$(CHECK_OBJS:$(B)/obj/%=$(B)/fuzz/obj/%))
+FUZZ_CHECK_OBJS := $(filter-out $(B)/fuzz/obj/src/check/kcfi-check.o,$(CHECK_OBJS:$(B)/obj/%=$(B)/fuzz/obj/%))
 
 $(B)/fuzz/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -19,7 +19,7 @@ $(B)/fuzz/obj/%.o: %.c
 	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) $(BASEFLAGS) $(EXTRA_CFLAGS) -MMD -MP -c $< -o $@
 
 # CHECK_CFLAGS is probed on first use (after 'make deps'), never at parse time
-$(FUZZ_CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -iquote typeinfo
+$(FUZZ_CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -Isrc/check -iquote typeinfo
 $(FUZZ_CHECK_OBJS): EXTRA_CFLAGS = $(CHECK_CFLAGS)
 
 $(B)/fuzz/kcfi-as-%: fuzz/fuzz-kcfi-as.c $(FUZZ_AS_OBJS)
@@ -27,10 +27,10 @@ $(B)/fuzz/kcfi-as-%: fuzz/fuzz-kcfi-as.c $(FUZZ_AS_OBJS)
 	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(BASEFLAGS) -DFUZZ_ARCH=kcfi_arch_$* \
 		-o $@ $^ $(LIBS_AS)
 
-$(B)/fuzz/kcfi-check: fuzz/fuzz-kcfi-check.c src/kcfi-check.c $(FUZZ_CHECK_OBJS) $(FUZZ_AS_OBJS)
+$(B)/fuzz/kcfi-check: fuzz/fuzz-kcfi-check.c src/check/kcfi-check.c $(FUZZ_CHECK_OBJS) $(FUZZ_AS_OBJS)
 	@$(if $(Q),echo "  LD [F]  $@")
 	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(filter-out -Itypeinfo,$(BASEFLAGS)) \
-		-iquote typeinfo $(CHECK_CFLAGS) -o $@ fuzz/fuzz-kcfi-check.c \
+		-Isrc/check -iquote typeinfo $(CHECK_CFLAGS) -o $@ fuzz/fuzz-kcfi-check.c \
 		$(FUZZ_CHECK_OBJS) $(FUZZ_AS_OBJS) $(CHECK_LIBS) $(LIBS_AS)
 
 .PHONY: fuzz-build fuzz-as fuzz-check fuzz-plugin

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "diag.h"
 
 #define SJ	(ARG_SEPARATE | ARG_JOINED)
 
@@ -150,10 +151,8 @@ int args_classify(int argc, char **argv, struct arg_list *out, const char **err)
 		const struct arg_spec *s;
 		const char *joined;
 
-		if (!it) {
-			*err = "out of memory";
-			return -1;
-		}
+		if (!it)
+			diag_oom();
 		it->word = argv[i];
 		s = args_find_spec(argv[i], &joined);
 		if (argv[i][0] != '-' || !argv[i][1]) {

@@ -14,18 +14,17 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "arches.h"
+#include "diag.h"
+#include "hash.h"
 #include "kcfi-gcc.h"
-
-#define KG_EXIT_USAGE 2
-
-static const char *const kg_hash_names[] = { "xxHash64", "FNV-1a" };
 
 static const struct {
 	const char *prefix;	/* of `gcc -dumpmachine` */
 	const char *arch;	/* kcfi-as --arch= */
 } kg_targets[] = {
-	{ "x86_64-", "x86_64" },
-	{ "aarch64-", "aarch64" },
+#define KG_TARGET(name, machine, triple) { triple, #name },
+	KCFI_ARCHES(KG_TARGET)
 };
 
 static const char *kg_basename(const char *p)
@@ -170,27 +169,22 @@ static int __attribute__((format(printf, 1, 2))) kg_usage_error(const char *fmt,
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	va_end(ap);
-	return KG_EXIT_USAGE;
+	return KCFI_EXIT_USAGE;
 }
 
 /* Every rejected option and combination, in one place. */
 static int kg_check_options(const struct kg_ctx *kc)
 {
-	size_t i;
+	enum ti_hash alg;
 
 	if (kc->arity)
 		return kg_usage_error("-fsanitize-kcfi-arity is not supported: Linux 6.12 "
 				      "cannot decode the arity in the KCFI check");
 	if (!kc->kcfi)
 		return 0;
-	if (kc->hash) {
-		for (i = 0; i < sizeof(kg_hash_names) / sizeof(kg_hash_names[0]); i++)
-			if (!strcmp(kc->hash, kg_hash_names[i]))
-				break;
-		if (i == sizeof(kg_hash_names) / sizeof(kg_hash_names[0]))
-			return kg_usage_error("%s: unknown hash '%s' (use xxHash64 or FNV-1a)",
-					      kc->hash_word, kc->hash);
-	}
+	if (kc->hash && ti_hash_parse(kc->hash, &alg))
+		return kg_usage_error("%s: unknown hash '%s' (use %s)", kc->hash_word, kc->hash,
+				      TI_HASH_SPELLINGS);
 	if (kc->lto)
 		return kg_usage_error("%s cannot be combined with -fsanitize=kcfi: KCFI "
 				      "instruments assembly, which LTO objects do not contain",
@@ -418,13 +412,22 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	return ret;
 }
 
+/* diag_oom() exits: the temporary directory still goes (run_cleanup is
+ * idempotent, so the normal path's own cleanup makes this a no-op). */
+static struct kg_ctx kc;
+
+static void kg_cleanup_at_exit(void)
+{
+	run_cleanup(&kc.run);
+}
+
 int main(int argc, char **argv)
 {
-	struct kg_ctx kc;
 	int ret;
 
-	memset(&kc, 0, sizeof(kc));
+	diag_tool = "kcfi-gcc";
 	run_init(&kc.run);
+	atexit(kg_cleanup_at_exit);
 	ret = kg_main(&kc, argc, argv);
 	free(kc.plugin);
 	free(kc.plugin_name);

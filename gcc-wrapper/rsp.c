@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "diag.h"
 
 /* libiberty gives up at this many expansions (a file including itself). */
 #define RSP_MAX_EXPANSIONS 2000
@@ -174,7 +175,7 @@ int args_expand_rsp(int argc, char **argv, int *out_argc, char ***out_argv,
 	*out_argv = vec.v;
 	return 0;
 oom:
-	*err = strerror(ENOMEM);
+	diag_oom();
 fail:
 	args_free_argv(vec.nr, vec.v);
 	return -1;

@@ -18,7 +18,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "diag.h"
 #include "kcfi-gcc.h"
+#include "kcfi-markers.h"
 
 #define ST(s)	(1u << (s))
 #define ST_ALL	(ST(STEP_STRIPPED) | ST(STEP_COMPILE) | ST(STEP_ASSEMBLE) | ST(STEP_LINK))
@@ -164,10 +166,11 @@ static int kg_add_input(struct run_argv *a, const struct arg_item *in, const cha
 
 static int kg_run(struct kg_ctx *kc, struct run_argv *a, int built)
 {
-	int st = built ? 1 : run_cmd(&kc->run, a);
+	int st;
 
 	if (built)
-		fprintf(stderr, "kcfi-gcc: error: out of memory\n");
+		diag_oom();
+	st = run_cmd(&kc->run, a);
 	run_argv_free(a);
 	return st;
 }
@@ -229,7 +232,7 @@ static int kg_alone(struct kg_ctx *kc, const struct arg_item *in)
 /* Does the file carry a plugin marker? Only then does kcfi-as have work. */
 static int kg_has_markers(struct kg_ctx *kc, const char *path, bool *found)
 {
-	static const char needle[] = ".kcfi_";
+	static const char needle[] = KCFI_MARKER_PREFIX;
 	char buf[65536];
 	size_t keep = 0;
 	ssize_t n;

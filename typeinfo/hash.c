@@ -13,8 +13,8 @@ static const struct {
 	const char *spelling;
 	enum ti_hash alg;
 } ti_hash_names[] = {
-	{ "xxHash64", TI_HASH_XXHASH64 },
-	{ "FNV-1a", TI_HASH_FNV1A },
+	{ TI_HASH_XXHASH64_NAME, TI_HASH_XXHASH64 },
+	{ TI_HASH_FNV1A_NAME, TI_HASH_FNV1A },
 };
 
 int ti_hash_parse(const char *spelling, enum ti_hash *out)

@@ -12,6 +12,11 @@
 set -u
 usage() {
 	sed -n '4,11s/^# \{0,1\}//p' "$0"
+	exit 0
+}
+# fail STATUS MSG: the one error form of every tool (docs/diagnostics.md)
+fail() {
+	echo "kcfi-typeinfo: error: $2" >&2
 	exit "$1"
 }
 
@@ -23,27 +28,24 @@ plugin_args=()
 things=()
 while [ $# -gt 0 ]; do
 	case $1 in
-	--help|-h) usage 0 ;;
+	--help|-h) usage ;;
 	--normalize) plugin_args+=(-fplugin-arg-kcfi-normalize-integers) ;;
 	--arch=x86_64) ;;
 	--arch=aarch64)
 		gcc=aarch64-linux-gnu-gcc
 		plugin=$self/../lib/kcfi-gcc/aarch64-linux-gnu/kcfi.so ;;
-	--arch=*) echo "kcfi-typeinfo: error: unknown arch '${1#--arch=}'" >&2; exit 2 ;;
-	-include) [ $# -ge 2 ] || usage 2; gcc_args+=(-include "$2"); shift ;;
+	--arch=*) fail 2 "unknown arch '${1#--arch=}'" ;;
+	-include) [ $# -ge 2 ] || fail 2 "missing file name after: -include"; gcc_args+=(-include "$2"); shift ;;
 	-I?*|-D?*|-U?*|-std=*|-include?*|-f*|-m*) gcc_args+=("$1") ;;
-	-I|-D|-U) [ $# -ge 2 ] || usage 2; gcc_args+=("$1$2"); shift ;;
+	-I|-D|-U) [ $# -ge 2 ] || fail 2 "missing argument after: $1"; gcc_args+=("$1$2"); shift ;;
 	--) shift; things+=("$@"); break ;;
-	-*) echo "kcfi-typeinfo: error: unknown option '$1'" >&2; exit 2 ;;
+	-*) fail 2 "unknown option '$1'" ;;
 	*) things+=("$1") ;;
 	esac
 	shift
 done
-[ ${#things[@]} -gt 0 ] || usage 2
-if [ ! -f "$plugin" ]; then
-	echo "kcfi-typeinfo: error: plugin $plugin not found (run make)" >&2
-	exit 1
-fi
+[ ${#things[@]} -gt 0 ] || fail 2 "no type or name to look up (--help for usage)"
+[ -f "$plugin" ] || fail 1 "plugin $plugin not found (run make)"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -62,9 +64,12 @@ for i in "${!things[@]}"; do
 done
 list=$(IFS=,; echo "${names[*]}")
 if ! "$gcc" -std=gnu11 -fsyntax-only "${gcc_args[@]}" -fplugin="$plugin" \
-	-fplugin-arg-kcfi-query="$list" "${plugin_args[@]}" "$tmp/q.c" >"$tmp/out"; then
+	-fplugin-arg-kcfi-query="$list" "${plugin_args[@]}" "$tmp/q.c" >"$tmp/out" 2>"$tmp/err"; then
+	# the plugin's query errors are this tool's; gcc's own pass unchanged
+	sed 's/^cc1: error: kcfi: query: /kcfi-typeinfo: error: /' "$tmp/err" >&2
 	exit 1
 fi
+cat "$tmp/err" >&2
 for i in "${!things[@]}"; do
 	IFS=$'\t' read -r _ kcfi bare xxh fnv ctype < <(awk -F'\t' -v n="${names[$i]}" \
 		'$1 == n { print; exit }' "$tmp/out")

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kcfi-markers.h"
 #include "mangle-int.h"
 
 static const char *const builtin_codes[] = {
@@ -427,7 +428,7 @@ char *ti_mangle_function(struct ti_mangler *m, const struct ti_type *fn)
 		snprintf(m->error, sizeof(m->error), "not a function type");
 		return NULL;
 	}
-	ti_puts(&r, "_ZTS");
+	ti_puts(&r, KCFI_TYPE_PREFIX);
 	mangle(&r, fn);
 	if (m->normalize)
 		ti_puts(&r, ".normalized");

@@ -37,16 +37,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aarch64-facts.h"
 #include "arch.h"
-
-#define A64_BRK_CFI_BASE	0x8000u
-#define A64_TYPE_SHIFT		5
-/* The registers the check may clobber (AAPCS64 IP0, IP1, a temporary). */
-#define A64_IP0			16
-#define A64_IP1			17
-#define A64_TMP			9
-/* ldur takes a signed 9-bit byte offset. */
-#define A64_LDUR_MIN		(-256L)
+#include "kcfi-markers.h"
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
@@ -78,16 +71,6 @@ static bool a64_other_transfer(const char *m)
 		if (streq(m, conds[i]))
 			return true;
 	return false;
-}
-
-static uint32_t a64_mask_type_id(uint32_t id)
-{
-	return id;	/* no ENDBR-like byte pattern to avoid on arm64 */
-}
-
-static long a64_typeid_offset(unsigned int prefix_nops)
-{
-	return 4 + 4 * (long)prefix_nops;
 }
 
 /* "x0".."x30" -> 0..30; -1 for anything else (sp, xzr, w regs). */
@@ -147,13 +130,15 @@ static int a64_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	long off = a64_typeid_offset(cs->prefix_nops);
 	int target = a64_xreg(cs->target.reg);
 	/* the loaded id and the expected id must not overwrite the target */
-	int loaded = target == A64_IP0 ? A64_TMP : A64_IP0;
-	int expected = target == A64_IP1 ? A64_TMP : A64_IP1;
-	unsigned int brk = A64_BRK_CFI_BASE | expected << A64_TYPE_SHIFT | target;
 	struct strbuf *sb = &out->before;
+	int loaded, expected;
+	unsigned int brk;
 
 	if (target < 0 || (cs->target.kind != TARGET_REG && cs->target.kind != TARGET_THUNK))
 		KCFI_BUG("aarch64 call target '%s' is not an x register", cs->target.reg);
+	loaded = (int)a64_loaded_reg((unsigned int)target);
+	expected = (int)a64_expected_reg((unsigned int)target);
+	brk = a64_brk_imm((unsigned int)expected, (unsigned int)target);
 	if (-off < A64_LDUR_MIN)
 		return -ERANGE;
 	sb_printf(sb, "\tldur\tw%d, [x%d, #-%ld]\n", loaded, target, off);
@@ -161,9 +146,9 @@ static int a64_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	sb_printf(sb, "\tmovk\tw%d, #%u\n", expected, id & 0xffff);
 	sb_printf(sb, "\tmovk\tw%d, #%u, lsl #16\n", expected, id >> 16);
 	sb_printf(sb, "\tcmp\tw%d, w%d\n", loaded, expected);
-	sb_printf(sb, "\tb.eq\t.Lkcfi_pass%u\n", cs->label_no);
+	sb_printf(sb, "\tb.eq\t" KCFI_PASS_LABEL "%u\n", cs->label_no);
 	sb_printf(sb, "\tbrk\t#0x%x\n", brk);
-	sb_printf(sb, ".Lkcfi_pass%u:\n", cs->label_no);
+	sb_printf(sb, KCFI_PASS_LABEL "%u:\n", cs->label_no);
 	return 0;
 }
 
@@ -222,8 +207,8 @@ const struct kcfi_arch kcfi_arch_aarch64 = {
 		.align_is_pow2 = true,
 		.nop = "nop",
 	},
-	.id_insn_bytes = 4,
-	.nop_bytes = 4,
+	.id_insn_bytes = A64_ID_INSN_BYTES,
+	.nop_bytes = A64_NOP_BYTES,
 	.mask_type_id = a64_mask_type_id,
 	.typeid_offset = a64_typeid_offset,
 	.classify = a64_classify,

@@ -19,9 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aarch64-facts.h"
 #include "check-arch.h"
-
-#define A64_NOP 0xd503201fu
 
 static uint32_t a64_word(const uint8_t *b)
 {
@@ -77,7 +76,7 @@ static int a64_thunk_reg(const char *name)
 		if (strncmp(name, prefixes[i], n) || name[n] < '0' || name[n] > '9')
 			continue;
 		r = strtol(name + n, &end, 10);
-		return !*end && r <= 30 && r != 16 && r != 17 ? (int)r : -1;
+		return !*end && r <= 30 && r != A64_IP0 && r != A64_IP1 ? (int)r : -1;
 	}
 	return -1;
 }
@@ -92,7 +91,7 @@ static int a64_sls_thunk_reg(const uint8_t *bytes, size_t len)
 	mov = a64_word(bytes);
 	n = (mov >> 16) & 31;
 	/* mov x16, xN = orr x16, xzr, xN */
-	if ((mov & 0xffe0ffffu) != 0xaa0003f0u || n == 16 || n == 17 || n == 31)
+	if ((mov & 0xffe0ffffu) != 0xaa0003f0u || n == A64_IP0 || n == A64_IP1 || n == 31)
 		return -1;
 	return (int)n;
 }
@@ -100,16 +99,18 @@ static int a64_sls_thunk_reg(const uint8_t *bytes, size_t len)
 static bool a64_match_check(const struct chk_insn *prev, unsigned int n, int reg,
 			    struct chk_check *c)
 {
-	unsigned int scratch = reg == 16 ? 9 : 16, type = reg == 17 ? 9 : 17;
-	uint32_t w[6];
+	unsigned int scratch, type;
+	uint32_t w[A64_CHECK_INSNS];
 	int32_t imm9;
 
-	if (n < 6 || reg < 0 || reg > 30)
+	if (n < A64_CHECK_INSNS || reg < 0 || reg > 30)
 		return false;
-	for (unsigned int i = 0; i < 6; i++) {
-		const struct chk_insn *k = &prev[n - 6 + i];
+	scratch = a64_loaded_reg((unsigned int)reg);
+	type = a64_expected_reg((unsigned int)reg);
+	for (unsigned int i = 0; i < A64_CHECK_INSNS; i++) {
+		const struct chk_insn *k = &prev[n - A64_CHECK_INSNS + i];
 
-		if (k->size != 4 || (i && prev[n - 7 + i].addr + 4 != k->addr))
+		if (k->size != 4 || (i && prev[n - A64_CHECK_INSNS - 1 + i].addr + 4 != k->addr))
 			return false;
 		w[i] = a64_word(k->bytes);
 	}
@@ -119,7 +120,7 @@ static bool a64_match_check(const struct chk_insn *prev, unsigned int n, int reg
 	    (w[1] & 0xffe0001fu) != (0x72800000u | type) ||
 	    (w[2] & 0xffe0001fu) != (0x72a00000u | type) ||
 	    w[3] != (0x6b00001fu | type << 16 | scratch << 5) || w[4] != 0x54000040u ||
-	    w[5] != (0xd4200000u | (0x8000u | type << 5 | (uint32_t)reg) << 5))
+	    w[5] != (0xd4200000u | a64_brk_imm(type, (unsigned int)reg) << 5))
 		return false;
 	imm9 = (int32_t)((w[0] >> 12) & 0x1ff);
 	c->offset = imm9 >= 256 ? imm9 - 512 : imm9;
@@ -130,7 +131,7 @@ static bool a64_match_check(const struct chk_insn *prev, unsigned int n, int reg
 
 static bool a64_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
 {
-	if (len < 4)
+	if (len < A64_ID_INSN_BYTES)
 		return false;
 	*id = a64_word(bytes);
 	return true;
@@ -138,24 +139,24 @@ static bool a64_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
 
 static bool a64_is_nop(const uint8_t *bytes, size_t len)
 {
-	return len >= 4 && a64_word(bytes) == A64_NOP;
+	return len >= A64_NOP_BYTES && a64_word(bytes) == A64_NOP;
 }
 
 const struct kcfi_check_arch kcfi_check_aarch64 = {
 	.name = "aarch64",
-	.elf_machine = 183,		/* EM_AARCH64 */
 	.cs_arch = CS_ARCH_ARM64,
 	.cs_mode = CS_MODE_LITTLE_ENDIAN,
-	.check_insns = 6,
+	.check_insns = A64_CHECK_INSNS,
 	.trap_table = false,
 	.preamble_prefix = NULL,
-	.insn_align = 4,
-	.id_insn_bytes = 4,
-	.nop_bytes = 4,
+	.insn_align = A64_NOP_BYTES,
+	.id_insn_bytes = A64_ID_INSN_BYTES,
+	.nop_bytes = A64_NOP_BYTES,
+	.mask_type_id = a64_mask_type_id,
 	.classify = a64_classify,
 	.thunk_reg = a64_thunk_reg,
 	.sls_thunk_reg = a64_sls_thunk_reg,
-	.tls_call_reloc = 569,		/* R_AARCH64_TLSDESC_CALL */
+	.tls_call_reloc = A64_TLS_CALL_RELOC,
 	.match_check = a64_match_check,
 	.decode_preamble = a64_decode_preamble,
 	.is_nop = a64_is_nop,

@@ -21,31 +21,26 @@
 #include <string.h>
 
 #include "check-arch.h"
+#include "x86_64-facts.h"
 
-/* Capstone register ids in hardware order (ModRM/REX numbering). */
-static const struct {
-	x86_reg cs;
-	const char *name;
-} x86_regs[16] = {
-	{ X86_REG_RAX, "rax" }, { X86_REG_RCX, "rcx" }, { X86_REG_RDX, "rdx" },
-	{ X86_REG_RBX, "rbx" }, { X86_REG_RSP, "rsp" }, { X86_REG_RBP, "rbp" },
-	{ X86_REG_RSI, "rsi" }, { X86_REG_RDI, "rdi" }, { X86_REG_R8, "r8" },
-	{ X86_REG_R9, "r9" },   { X86_REG_R10, "r10" }, { X86_REG_R11, "r11" },
-	{ X86_REG_R12, "r12" }, { X86_REG_R13, "r13" }, { X86_REG_R14, "r14" },
-	{ X86_REG_R15, "r15" },
+/* Capstone register ids in hardware order (ModRM/REX numbering, as x86_64_gprs). */
+static const x86_reg x86_cs_regs[16] = {
+	X86_REG_RAX, X86_REG_RCX, X86_REG_RDX, X86_REG_RBX, X86_REG_RSP, X86_REG_RBP,
+	X86_REG_RSI, X86_REG_RDI, X86_REG_R8, X86_REG_R9, X86_REG_R10, X86_REG_R11,
+	X86_REG_R12, X86_REG_R13, X86_REG_R14, X86_REG_R15,
 };
 
 static int x86_hw_reg(unsigned int cs_reg)
 {
 	for (int i = 0; i < 16; i++)
-		if (x86_regs[i].cs == cs_reg)
+		if (x86_cs_regs[i] == cs_reg)
 			return i;
 	return -1;
 }
 
 static const char *x86_reg_name(int reg)
 {
-	return reg >= 0 && reg < 16 ? x86_regs[reg].name : "memory";
+	return reg >= 0 && reg < 16 ? x86_64_gprs[reg] : "memory";
 }
 
 static bool x86_is_jump(const cs_insn *insn)
@@ -95,12 +90,12 @@ static void x86_classify(const cs_insn *insn, struct chk_branch *b)
  * patched in at boot and never appear in objects. */
 static int x86_thunk_reg(const char *name)
 {
-	static const char prefix[] = "__x86_indirect_thunk_";
+	static const char prefix[] = X86_64_THUNK_PREFIX;
 
 	if (strncmp(name, prefix, sizeof(prefix) - 1))
 		return -1;
 	for (int i = 0; i < 16; i++)
-		if (!strcmp(name + sizeof(prefix) - 1, x86_regs[i].name))
+		if (!strcmp(name + sizeof(prefix) - 1, x86_64_gprs[i]))
 			return i;
 	return -1;
 }
@@ -119,10 +114,10 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 	uint32_t imm;
 	int acc;
 
-	if (n < 4 || reg < 0)
+	if (n < X86_64_CHECK_INSNS || reg < 0)
 		return false;
-	mov = &prev[n - 4];
-	add = &prev[n - 3];
+	mov = &prev[n - X86_64_CHECK_INSNS];
+	add = &prev[n - X86_64_CHECK_INSNS + 1];
 	/* movl $-id, %r10d (41 ba); clang-19 uses %r11d (41 bb) when the
 	 * target is in %r10 */
 	acc = mov->size == 6 && mov->bytes[0] == 0x41 ? mov->bytes[1] - 0xb8 + 8 : -1;
@@ -136,7 +131,7 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 	    add->size != ((reg & 7) == 4 ? 5 : 4) || ((reg & 7) == 4 && add->bytes[3] != 0x24))
 		return false;
 	/* contiguous: nothing may sit between the pieces */
-	for (unsigned int i = n - 4; i + 1 < n; i++)
+	for (unsigned int i = n - X86_64_CHECK_INSNS; i + 1 < n; i++)
 		if (prev[i].addr + prev[i].size != prev[i + 1].addr)
 			return false;
 	memcpy(&imm, mov->bytes + 2, 4);
@@ -148,31 +143,31 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 
 static bool x86_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
 {
-	if (len < 5 || bytes[0] != 0xb8)
+	if (len < X86_64_ID_INSN_BYTES || bytes[0] != X86_64_ID_OPCODE)
 		return false;
-	memcpy(id, bytes + 1, 4);
+	memcpy(id, bytes + X86_64_ID_INSN_BYTES - X86_64_ID_BYTES, X86_64_ID_BYTES);
 	return true;
 }
 
 static bool x86_is_nop(const uint8_t *bytes, size_t len)
 {
-	return len >= 1 && bytes[0] == 0x90;
+	return len >= X86_64_NOP_BYTES && bytes[0] == X86_64_NOP;
 }
 
 const struct kcfi_check_arch kcfi_check_x86_64 = {
 	.name = "x86_64",
-	.elf_machine = 62,		/* EM_X86_64 */
 	.cs_arch = CS_ARCH_X86,
 	.cs_mode = CS_MODE_64,
-	.check_insns = 4,
+	.check_insns = X86_64_CHECK_INSNS,
 	.trap_table = true,
-	.preamble_prefix = "__cfi_",
+	.preamble_prefix = X86_64_PREAMBLE_PREFIX,
 	.insn_align = 1,
-	.id_insn_bytes = 5,
-	.nop_bytes = 1,
+	.id_insn_bytes = X86_64_ID_INSN_BYTES,
+	.nop_bytes = X86_64_NOP_BYTES,
+	.mask_type_id = x86_64_mask_type_id,
 	.classify = x86_classify,
 	.thunk_reg = x86_thunk_reg,
-	.tls_call_reloc = 35,		/* R_X86_64_TLSDESC_CALL */
+	.tls_call_reloc = X86_64_TLS_CALL_RELOC,
 	.match_check = x86_match_check,
 	.decode_preamble = x86_decode_preamble,
 	.is_nop = x86_is_nop,

@@ -34,13 +34,8 @@
 #include <string.h>
 
 #include "arch.h"
-
-#define X86_THUNK_PREFIX "__x86_indirect_thunk_"
-
-static const char *const x86_gprs[] = {
-	"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
-	"r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
-};
+#include "kcfi-markers.h"
+#include "x86_64-facts.h"
 
 /* Prefixes GCC prints on their own line in front of a call/jmp. */
 static const char *const x86_prefixes[] = { "cs", "ds", "notrack" };
@@ -63,24 +58,6 @@ static bool in_list(const char *s, const char *const *list, size_t n)
 		if (streq(s, list[i]))
 			return true;
 	return false;
-}
-
-static uint32_t x86_mask_type_id(uint32_t id)
-{
-	/* ENDBR64/ENDBR32 spelled by id or -id: Clang 19 stores id + 1 */
-	static const uint32_t endbr[] = {
-		0xfa1e0ff3, 0xfb1e0ff3, 0x05e1f00d, 0x04e1f00d,
-	};
-
-	for (size_t i = 0; i < ARRAY_SIZE(endbr); i++)
-		if (id == endbr[i])
-			return id + 1;
-	return id;
-}
-
-static long x86_typeid_offset(unsigned int prefix_nops)
-{
-	return 4 + (long)prefix_nops;
 }
 
 static bool mem_operand_ok(const char *m)
@@ -106,7 +83,7 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 	if (op[0] == '*' && op[1] == '%') {
 		t->kind = TARGET_REG;
 		t->reg = op + 2;
-		return in_list(t->reg, x86_gprs, ARRAY_SIZE(x86_gprs)) ?
+		return in_list(t->reg, x86_64_gprs, ARRAY_SIZE(x86_64_gprs)) ?
 			kind : CALL_KIND_UNSUPPORTED;
 	}
 	/* a GOT slot of a named function (-fno-plt, -pg -mfentry under PIC):
@@ -125,10 +102,10 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 		 * into a movq */
 		return mem_operand_ok(t->mem) ? kind : CALL_KIND_UNSUPPORTED;
 	}
-	if (!strncmp(op, X86_THUNK_PREFIX, strlen(X86_THUNK_PREFIX))) {
+	if (!strncmp(op, X86_64_THUNK_PREFIX, strlen(X86_64_THUNK_PREFIX))) {
 		t->kind = TARGET_THUNK;
-		t->reg = op + strlen(X86_THUNK_PREFIX);
-		return in_list(t->reg, x86_gprs, ARRAY_SIZE(x86_gprs)) ?
+		t->reg = op + strlen(X86_64_THUNK_PREFIX);
+		return in_list(t->reg, x86_64_gprs, ARRAY_SIZE(x86_64_gprs)) ?
 			kind : CALL_KIND_UNSUPPORTED;
 	}
 	return CALL_KIND_DIRECT;
@@ -200,14 +177,15 @@ static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uin
 	struct strbuf *sb = &out->before;
 
 	if (fn->binding == SYM_GLOBAL)
-		sb_printf(sb, "\t.globl\t__cfi_%s\n", fn->name);
+		sb_printf(sb, "\t.globl\t" X86_64_PREAMBLE_PREFIX "%s\n", fn->name);
 	else if (fn->binding == SYM_WEAK)
-		sb_printf(sb, "\t.weak\t__cfi_%s\n", fn->name);
-	sb_printf(sb, "\t.type\t__cfi_%s,@function\n__cfi_%s:\n", fn->name, fn->name);
+		sb_printf(sb, "\t.weak\t" X86_64_PREAMBLE_PREFIX "%s\n", fn->name);
+	sb_printf(sb, "\t.type\t" X86_64_PREAMBLE_PREFIX "%s,@function\n" X86_64_PREAMBLE_PREFIX "%s:\n",
+		  fn->name, fn->name);
 	for (unsigned int i = 0; i < pad; i++)
 		sb_puts(sb, "\tnop\n");
 	x86_movl_imm(sb, id, "eax");
-	sb_printf(sb, "\t.size\t__cfi_%s, %u\n", fn->name, pad + 5);
+	sb_printf(sb, "\t.size\t" X86_64_PREAMBLE_PREFIX "%s, %u\n", fn->name, pad * X86_64_NOP_BYTES + X86_64_ID_INSN_BYTES);
 	return 0;
 }
 
@@ -239,21 +217,21 @@ static void x86_thunk_to_r11(struct asm_out *out, const struct call_site *cs)
 		sb_printf(&out->before, "\tmovq\t%%%s, %%r11\n", cs->target.reg);
 	if (cs->thunk_cs_prefix && !cs->has_prefix)
 		sb_puts(&out->replace, "\tcs\n");
-	sb_printf(&old_op, X86_THUNK_PREFIX "%s", cs->target.reg);
-	x86_replace_operand(out, cs->insn, old_op.buf, X86_THUNK_PREFIX "r11");
+	sb_printf(&old_op, X86_64_THUNK_PREFIX "%s", cs->target.reg);
+	x86_replace_operand(out, cs->insn, old_op.buf, X86_64_THUNK_PREFIX "r11");
 	sb_release(&old_op);
 }
 
 static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
 {
 	const struct call_target *t = &cs->target;
-	long off = x86_typeid_offset(cs->prefix_nops);
+	long off = x86_64_typeid_offset(cs->prefix_nops);
 	const char *reg = t->reg;
 	struct strbuf *sb = &out->before;
 	unsigned int n = cs->label_no;
 	struct strbuf old_op = { 0 };
 
-	if (off > 128)
+	if (off > X86_64_DISP8_MAX)
 		return -ERANGE;		/* needs disp32: not the 4-byte addl */
 	if (t->kind == TARGET_THUNK) {
 		x86_thunk_to_r11(out, cs);
@@ -277,15 +255,15 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	sb_putu(sb, off);
 	sb_puts(sb, "(%");
 	sb_puts(sb, reg);
-	sb_puts(sb, "), %r10d\n\tje\t.Lkcfi_pass");
+	sb_puts(sb, "), %r10d\n\tje\t" KCFI_PASS_LABEL);
 	sb_putu(sb, n);
-	sb_puts(sb, "\n.Lkcfi_trap");
+	sb_puts(sb, "\n" KCFI_TRAP_LABEL);
 	sb_putu(sb, n);
-	sb_puts(sb, ":\n\tud2\n\t.pushsection\t.kcfi_traps,\"ao\",@progbits,.Lkcfi_trap");
+	sb_puts(sb, ":\n\tud2\n\t.pushsection\t" KCFI_TRAPS_SECTION ",\"ao\",@progbits," KCFI_TRAP_LABEL);
 	sb_putu(sb, cs->anchor_no);
-	sb_puts(sb, "\n\t.long\t.Lkcfi_trap");
+	sb_puts(sb, "\n\t.long\t" KCFI_TRAP_LABEL);
 	sb_putu(sb, n);
-	sb_puts(sb, " - .\n\t.popsection\n.Lkcfi_pass");
+	sb_puts(sb, " - .\n\t.popsection\n" KCFI_PASS_LABEL);
 	sb_putu(sb, n);
 	sb_puts(sb, ":\n");
 	sb_release(&old_op);
@@ -299,10 +277,10 @@ const struct kcfi_arch kcfi_arch_x86_64 = {
 		.align_is_pow2 = false,
 		.nop = "nop",
 	},
-	.id_insn_bytes = 5,
-	.nop_bytes = 1,
-	.mask_type_id = x86_mask_type_id,
-	.typeid_offset = x86_typeid_offset,
+	.id_insn_bytes = X86_64_ID_INSN_BYTES,
+	.nop_bytes = X86_64_NOP_BYTES,
+	.mask_type_id = x86_64_mask_type_id,
+	.typeid_offset = x86_64_typeid_offset,
 	.classify = x86_classify,
 	.branch_mnemonics = x86_branch_mnemonics,
 	.emit_preamble = x86_emit_preamble,

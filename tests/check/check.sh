@@ -57,34 +57,35 @@ asm() {	# NAME: assemble tests/check/NAME.s with plain gcc/as
 asm checked-call && kcfi checked-call "$tmp/checked-call.o"
 result checked-call 0 " 1 checks, 0 unchecked calls, 0 unchecked jumps, 1 trap entries (0 not a check's)"
 asm trap-not-listed && kcfi trap-not-listed "$tmp/trap-not-listed.o"
-result trap-not-listed 1 ".text+0xc (caller+0xc): trap of a check is not in .kcfi_traps"
+result trap-not-listed 1 ".text+0xc (caller+0xc): error: trap of a check is not in .kcfi_traps"
 asm unchecked-call && kcfi unchecked-call "$tmp/unchecked-call.o"
-result unchecked-call 1 ".text+0x3 (caller+0x3): unchecked indirect call" " 1 unchecked calls,"
+# the whole line: tool, file, location, kind (docs/diagnostics.md)
+result unchecked-call 1 "kcfi-check: $tmp/unchecked-call.o: .text+0x3 (caller+0x3): error: unchecked indirect call" " 1 unchecked calls,"
 asm unchecked-call-in-long-named-function &&
 	kcfi unchecked-call-in-long-named-function "$tmp/unchecked-call-in-long-named-function.o"
 result unchecked-call-in-long-named-function 1 \
-	".text+0x0 ($(printf 'f%.0s' $(seq 400))+0x0): unchecked indirect call"
+	".text+0x0 ($(printf 'f%.0s' $(seq 400))+0x0): error: unchecked indirect call"
 asm check-of-other-register && kcfi check-of-other-register "$tmp/check-of-other-register.o"
-result check-of-other-register 1 ".text+0xe (caller+0xe): unchecked indirect call" " 0 checks,"
+result check-of-other-register 1 ".text+0xe (caller+0xe): error: unchecked indirect call" " 0 checks,"
 asm insn-between-ud2-and-call && kcfi insn-between-ud2-and-call "$tmp/insn-between-ud2-and-call.o"
-result insn-between-ud2-and-call 1 ".text+0xf (caller+0xf): unchecked indirect call"
+result insn-between-ud2-and-call 1 ".text+0xf (caller+0xf): error: unchecked indirect call"
 asm retpoline-thunks && kcfi retpoline-thunks "$tmp/retpoline-thunks.o"
 result retpoline-thunks 1 " 1 checks, 1 unchecked calls, 1 unchecked jumps," \
-	".text+0x14 (caller+0x14): unchecked indirect call" \
+	".text+0x14 (caller+0x14): error: unchecked indirect call" \
 	".text+0x19 (caller+0x19): warning: unchecked indirect jump"
 asm unchecked-jump && kcfi unchecked-jump-is-a-warning "$tmp/unchecked-jump.o"
 result unchecked-jump-is-a-warning 0 ".text+0x0 (dispatcher+0x0): warning: unchecked indirect jump"
 asm syscall-table-entry-without-preamble &&
 	kcfi syscall-table-entry-without-preamble "$tmp/syscall-table-entry-without-preamble.o"
 result syscall-table-entry-without-preamble 1 \
-	".data.rel.ro+0x0: sys_call_table[0] = " " has no preamble: a call through the table traps" \
+	".data.rel.ro+0x0: error: sys_call_table[0] = " " has no preamble: a call through the table traps" \
 	".text+0x0 (__x64_sys_getpid+0x0): warning: __x64_sys_getpid, alias of __do_sys_getpid, has no preamble" \
 	": 1 global aliases without a preamble, 2 syscall table entries (0 defined elsewhere)"
 if gcc -nostdlib -no-pie -Wl,-e,sys_ok "$tmp/syscall-table-entry-without-preamble.o" \
 	-o "$tmp/syscall-table.exe"; then
 	kcfi syscall-table-entry-without-preamble-linked "$tmp/syscall-table.exe"
 	result syscall-table-entry-without-preamble-linked 1 \
-		".data.rel.ro+0x0: sys_call_table[0] = " " has no preamble: a call through the table traps" \
+		".data.rel.ro+0x0: error: sys_call_table[0] = " " has no preamble: a call through the table traps" \
 		": 1 global aliases without a preamble, 2 syscall table entries (0 defined elsewhere)"
 else
 	echo "FAIL check/syscall-table-entry-without-preamble-linked: link failed"
@@ -163,7 +164,7 @@ audit() {
 		return
 	fi
 	gaps=$(sed -n "s/^$cc $name \([^ ]*\) \([a-z]*\).*/\1 \2/p" "$here/known-dwarf-gaps.txt" | sort)
-	got=$( (sed -n 's/^[^:]*: \([^:]*\): preamble id .* but DWARF type .*/\1 mismatch/p' "$out"
+	got=$( (sed -n 's/^kcfi-check: [^:]*: \([^:]*\): error: preamble id .* but DWARF type .*/\1 mismatch/p' "$out"
 		sed -n 's/^[^:]*: \([^:]*\): not verified: .*/\1 unverified/p' "$out") | sort)
 	if [ "$got" != "$gaps" ]; then
 		echo "FAIL check/$arch/$cc/$name/dwarf-ids: not verified or wrong: $(echo "$got" | paste -sd,) (known gaps: $(echo "$gaps" | paste -sd,))"
@@ -226,7 +227,7 @@ fi
 sed -i 's/^\tmovl\t\$27004076, %eax .*$/\tmovl\t$305419896, %eax/' "$tmp/wrong-id.s"
 gcc -c "$tmp/wrong-id.s" -o "$tmp/wrong-id.o"
 kcfi wrong-preamble-id -q --dwarf "$tmp/wrong-id.o"
-result wrong-preamble-id 1 "wrong_id: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
+result wrong-preamble-id 1 "wrong_id: error: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
 
 # GCC's DWARF drops the qualifiers of a qualified array typedef; the
 # readings with them restored verify (ids: clang-19, in the source), and a
@@ -243,7 +244,7 @@ fi
 sed -i 's/^\tmovl\t\$4200099597, %eax .*$/\tmovl\t$305419896, %eax/' "$tmp/qarr.s"
 gcc -c "$tmp/qarr.s" -o "$tmp/qarr-wrong.o"
 kcfi array-qualifier-readings-do-not-hide-a-wrong-id -q --dwarf "$tmp/qarr-wrong.o"
-result array-qualifier-readings-do-not-hide-a-wrong-id 1 "f: preamble id 0x12345678 but DWARF type _ZTSFvPA1_lE gives 0x4e91ffbb"
+result array-qualifier-readings-do-not-hide-a-wrong-id 1 "f: error: preamble id 0x12345678 but DWARF type _ZTSFvPA1_lE gives 0x4e91ffbb"
 
 # kcfi-abi.md 1.8: the x86 ENDBR rule, from both compilers.
 for cc in clang gcc; do
@@ -281,13 +282,13 @@ fi
 
 # Usage and architecture errors.
 kcfi usage-no-input
-result usage-no-input 2
+result usage-no-input 2 "kcfi-check: error: no input files"
 kcfi usage-unknown-arch --arch=sparc "$tmp/plain.o"
-result usage-unknown-arch 2
+result usage-unknown-arch 2 "kcfi-check: error: unsupported --arch=sparc"
 if command -v aarch64-linux-gnu-gcc >/dev/null; then
 	aarch64-linux-gnu-gcc -O2 -c "$everyday" -o "$tmp/a64.o"
 	kcfi aarch64-object-is-not-x86_64 --arch=x86_64 "$tmp/a64.o"
-	result aarch64-object-is-not-x86_64 1 "is not x86_64"
+	result aarch64-object-is-not-x86_64 1 "kcfi-check: $tmp/a64.o: error: machine 183 is not x86_64"
 else
 	echo "SKIP check/aarch64-object-is-not-x86_64: aarch64-linux-gnu-gcc missing (make deps)"
 fi
@@ -300,14 +301,14 @@ if [ "${#arches[@]}" -gt 1 ]; then
 	a64asm a64-checked-call && kcfi a64-checked-call "$tmp/a64-checked-call.o"
 	result a64-checked-call 0 " 2 checks, 0 unchecked calls, 0 unchecked jumps,"
 	a64asm a64-unchecked-call && kcfi a64-unchecked-call "$tmp/a64-unchecked-call.o"
-	result a64-unchecked-call 1 ".text+0x4 (caller+0x4): unchecked indirect call"
+	result a64-unchecked-call 1 ".text+0x4 (caller+0x4): error: unchecked indirect call"
 	a64asm a64-brk-names-other-register && kcfi a64-brk-names-other-register "$tmp/a64-brk-names-other-register.o"
-	result a64-brk-names-other-register 1 ".text+0x18 (caller+0x18): unchecked indirect call"
+	result a64-brk-names-other-register 1 ".text+0x18 (caller+0x18): error: unchecked indirect call"
 	"$KCFI_BUILD/bin/$a64-kcfi-gcc" -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" -o "$tmp/a64-wrong-id.s"
 	sed -i 's@^\t\.word\t27004076 .*$@\t.word\t305419896@' "$tmp/a64-wrong-id.s"
 	$a64-gcc -c "$tmp/a64-wrong-id.s" -o "$tmp/a64-wrong-id.o"
 	kcfi a64-wrong-preamble-id -q --dwarf "$tmp/a64-wrong-id.o"
-	result a64-wrong-preamble-id 1 "wrong_id: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
+	result a64-wrong-preamble-id 1 "wrong_id: error: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
 	$a64-gcc -O2 -c "$everyday" -o "$tmp/a64-plain.o"
 	want=$($a64-objdump -d "$tmp/a64-plain.o" | grep -cE '[[:space:]]blr[[:space:]]')
 	kcfi a64-plain-gcc-calls-are-unchecked "$tmp/a64-plain.o"

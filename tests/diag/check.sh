@@ -11,19 +11,32 @@ cd "$KCFI_TOP/tests/diag" || exit 1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# run_case NAME WANT_RC WANT_FIRST_LINE WANT_ERRORS ARGS...
-run_case() {
-	local name=$1 want_rc=$2 want=$3 nerr=$4 rc got n
-	shift 4
-	rm -rf "$tmp/o" && mkdir "$tmp/o"
-	"$kas" "$@" 2>"$tmp/err" >/dev/null
+# judge NAME WANT_RC WANT_FIRST_LINE CMD...: run CMD (both streams into
+# $tmp/err); print the FAIL line and return 1 if the status or first line is wrong
+judge() {
+	local name=$1 want_rc=$2 want=$3 rc got
+	shift 3
+	"$@" >"$tmp/err" 2>&1
 	rc=$?
 	got=$(head -n 1 "$tmp/err")
 	if [ "$rc" != "$want_rc" ]; then
 		echo "FAIL $name: exit $rc, want $want_rc ($got)"
 	elif [ "$got" != "$want" ]; then
 		echo "FAIL $name: first line '$got', want '$want'"
-	elif [ -n "$(ls -A "$tmp/o")" ]; then
+	else
+		return 0
+	fi
+	return 1
+}
+
+# run_case NAME WANT_RC WANT_FIRST_LINE WANT_ERRORS ARGS...: kcfi-as ARGS, and
+# it leaves no file behind
+run_case() {
+	local name=$1 want_rc=$2 want=$3 nerr=$4 n
+	shift 4
+	rm -rf "$tmp/o" && mkdir "$tmp/o"
+	judge "$name" "$want_rc" "$want" "$kas" "$@" || return
+	if [ -n "$(ls -A "$tmp/o")" ]; then
 		echo "FAIL $name: left files behind: $(ls -A "$tmp/o" | tr '\n' ' ')"
 	elif [ -n "$nerr" ] && n=$(grep -c ': error: ' "$tmp/err") && [ "$n" != "$nerr" ]; then
 		echo "FAIL $name: $n error lines, want $nerr"
@@ -52,3 +65,36 @@ run_case diag/cli-missing-input-file 1 \
 	-o "$tmp/o/x" "$tmp/nonexistent.s"
 run_case diag/cli-failing-assembler-leaves-no-output 1 "" "" \
 	--arch=x86_64 --as=false -o "$tmp/o/x.o" "$tmp/ok.s"
+
+# One convention for every tool (docs/diagnostics.md): "TOOL: [WHERE: ]error: MSG",
+# exit 1 for a failed run, 2 for a usage error. run_tool NAME WANT_RC WANT_FIRST_LINE CMD...
+# (both streams: kcfi-check's findings about a file are its report, on stdout)
+run_tool() {
+	judge "$@" && echo "PASS $1"
+}
+bin=$KCFI_BUILD/bin
+# out of memory: one message, exit 1 (a sparse input larger than the address space allowed)
+truncate -s 1G "$tmp/huge.s"
+run_tool diag/tools/kcfi-as-out-of-memory 1 "kcfi-as: error: out of memory" \
+	bash -c 'ulimit -v 400000 && exec "$@"' - "$kas" --arch=x86_64 -S -o "$tmp/o/x" "$tmp/huge.s"
+rm -f "$tmp/huge.s"
+run_tool diag/tools/kcfi-check-unreadable-file 1 \
+	"kcfi-check: $tmp/none.o: error: cannot open: No such file or directory" "$bin/kcfi-check" "$tmp/none.o"
+run_tool diag/tools/kcfi-check-usage 2 "kcfi-check: error: unknown --hash=fnv" \
+	"$bin/kcfi-check" --hash=fnv "$tmp/ok.s"
+run_tool diag/tools/kcfi-check-not-elf 1 "kcfi-check: $tmp/ok.s: error: not an ELF file" \
+	"$bin/kcfi-check" "$tmp/ok.s"
+run_tool diag/tools/kcfi-gcc-usage 2 \
+	"kcfi-gcc: error: -fsanitize-kcfi-hash=fnv: unknown hash 'fnv' (use xxHash64 or FNV-1a)" \
+	"$bin/kcfi-gcc" -fsanitize=kcfi -fsanitize-kcfi-hash=fnv -c "$tmp/ok.s" -o "$tmp/o/x.o"
+# a gcc for a target outside the arch table (src/lib/arches.h)
+printf '#!/bin/sh\necho mips-linux-gnu\n' >"$tmp/mips-gcc" && chmod +x "$tmp/mips-gcc"
+run_tool diag/tools/kcfi-gcc-unsupported-target 1 \
+	"kcfi-gcc: error: -fsanitize=kcfi is not supported for target 'mips-linux-gnu'" \
+	env KCFI_REAL_CC="$tmp/mips-gcc" "$bin/kcfi-gcc" -fsanitize=kcfi -c "$tmp/ok.s" -o "$tmp/o/x.o"
+run_tool diag/tools/kcfi-typeinfo-usage 2 "kcfi-typeinfo: error: unknown option '--bogus'" \
+	"$bin/kcfi-typeinfo" --bogus int
+run_tool diag/tools/kcfi-typeinfo-no-argument 2 \
+	"kcfi-typeinfo: error: no type or name to look up (--help for usage)" "$bin/kcfi-typeinfo"
+run_tool diag/tools/kcfi-typeinfo-unknown-name 1 \
+	"kcfi-typeinfo: error: ‘no_such_declaration’ is not declared" "$bin/kcfi-typeinfo" no_such_declaration

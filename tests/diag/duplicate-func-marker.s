@@ -1,5 +1,5 @@
 # One preamble per function.
-# EXPECT: duplicate-func-marker.s:6: error: second '.kcfi_func' for 'f'
+# EXPECT: kcfi-as: duplicate-func-marker.s:6: error: second '.kcfi_func' for 'f'
 	.kcfi_version 1
 	.text
 	.kcfi_func f, "_ZTSFvvE"

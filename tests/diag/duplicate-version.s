@@ -1,4 +1,4 @@
 # File-level markers appear once.
-# EXPECT: duplicate-version.s:4: error: duplicate '.kcfi_version'
+# EXPECT: kcfi-as: duplicate-version.s:4: error: duplicate '.kcfi_version'
 	.kcfi_version 1
 	.kcfi_version 1

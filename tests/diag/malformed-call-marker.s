@@ -1,5 +1,5 @@
 # A type name is always double-quoted.
-# EXPECT: malformed-call-marker.s:5: error: malformed marker: expected '.kcfi_call "TYPE"'
+# EXPECT: kcfi-as: malformed-call-marker.s:5: error: malformed marker: expected '.kcfi_call "TYPE"'
 	.kcfi_version 1
 	.text
 	.kcfi_call _ZTSFviE

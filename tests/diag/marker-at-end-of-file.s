@@ -1,5 +1,5 @@
 # A call marker with nothing after it binds to nothing.
-# EXPECT: marker-at-end-of-file.s:5: error: '.kcfi_call' at end of file is not followed by an indirect call or jump
+# EXPECT: kcfi-as: marker-at-end-of-file.s:5: error: '.kcfi_call' at end of file is not followed by an indirect call or jump
 	.kcfi_version 1
 	.text
 	.kcfi_call "_ZTSFviE"

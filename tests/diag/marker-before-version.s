@@ -1,5 +1,5 @@
 # .kcfi_version must be the first marker of a file.
-# EXPECT: marker-before-version.s:4: error: '.kcfi_call' before '.kcfi_version'
+# EXPECT: kcfi-as: marker-before-version.s:4: error: '.kcfi_call' before '.kcfi_version'
 	.text
 	.kcfi_call "_ZTSFviE"
 	call	*%rax

@@ -1,4 +1,4 @@
 # Section tracking refuses an unbalanced .popsection.
-# EXPECT: popsection-without-pushsection.s:3: error: '.popsection' without a matching '.pushsection'
+# EXPECT: kcfi-as: popsection-without-pushsection.s:3: error: '.popsection' without a matching '.pushsection'
 	.popsection
 	.kcfi_version 1

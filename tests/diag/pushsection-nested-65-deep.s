@@ -1,5 +1,5 @@
 # 65 nested .pushsection: the section stack is bounded (64) and says so.
-# EXPECT: pushsection-nested-65-deep.s:68: error: '.pushsection' without a name or nested too deeply
+# EXPECT: kcfi-as: pushsection-nested-65-deep.s:68: error: '.pushsection' without a name or nested too deeply
 	.kcfi_version 1
 	.pushsection .data.1
 	.pushsection .data.2

@@ -1,4 +1,4 @@
 # Unknown .kcfi_ directives are errors, never ignored.
-# EXPECT: unknown-marker.s:4: error: unknown marker '.kcfi_frob'
+# EXPECT: kcfi-as: unknown-marker.s:4: error: unknown marker '.kcfi_frob'
 	.kcfi_version 1
 	.kcfi_frob 1

@@ -1,5 +1,5 @@
 # Indirect jumps too: a sibcall and a jump table look alike, so the plugin marks both.
-# EXPECT: unmarked-indirect-jump.s:5: error: indirect jump 'jmp *8(%rdi)' has no kcfi marker
+# EXPECT: kcfi-as: unmarked-indirect-jump.s:5: error: indirect jump 'jmp *8(%rdi)' has no kcfi marker
 	.kcfi_version 1
 	.text
 	jmp	*8(%rdi)

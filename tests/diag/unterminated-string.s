@@ -1,5 +1,5 @@
 # Strings end on their line.
-# EXPECT: unterminated-string.s:5: error: unterminated string
+# EXPECT: kcfi-as: unterminated-string.s:5: error: unterminated string
 	.kcfi_version 1
 	.text
 	.kcfi_call "_ZTSFviE

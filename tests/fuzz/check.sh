@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # fuzz tier: every input a fuzz run found a bug with (tests/fuzz/TARGET/)
-# replayed. kcfi-as --verify must either succeed or fail with a FILE:LINE
+# replayed. kcfi-as --verify must either succeed or fail with a kcfi-as: FILE:LINE
 # error (exit 1), never crash, hit an internal error (exit 4) or pass a
 # wrong output; kcfi-check must exit 0 or 1 with no signal. When the
 # sanitizer builds exist (make fuzz-build), each input also runs through its
@@ -19,7 +19,7 @@ for dir in "$top"/tests/fuzz/*/; do
 			"$build/bin/kcfi-as" --arch="${target#kcfi-as-}" --verify -S -o "$w/out.s" "$f" \
 				2>"$w/err" >/dev/null
 			rc=$?
-			if [ $rc != 0 ] && ! { [ $rc = 1 ] && head -n 1 "$w/err" | grep -qE '^[^ ]+:[0-9]+: error: '; }; then
+			if [ $rc != 0 ] && ! { [ $rc = 1 ] && head -n 1 "$w/err" | grep -qE '^kcfi-as: [^ ]+:[0-9]+: error: '; }; then
 				echo "FAIL $name: exit $rc: $(head -n 1 "$w/err")"; continue
 			fi ;;
 		kcfi-check)

@@ -28,9 +28,26 @@ static void lookup_by_name(void)
 	CHECK(kcfi_arch_find("") == NULL);
 }
 
+/* The arch table (arches.h) names each backend: a backend's own name must
+ * be its row's, or --arch and kcfi-gcc's triple would pick another. */
+static void backends_are_the_arch_table_rows(void)
+{
+	size_t i = 0;
+
+#define ROW(n, machine, triple) \
+	CHECK(kcfi_arches[i] == &kcfi_arch_##n); \
+	CHECK_STR(kcfi_arches[i]->name, #n); \
+	CHECK(kcfi_arch_find(#n) == &kcfi_arch_##n); \
+	i++;
+	KCFI_ARCHES(ROW)
+#undef ROW
+	CHECK(kcfi_arches[i] == NULL);
+}
+
 int main(void)
 {
 	RUN(every_member_is_set);
 	RUN(lookup_by_name);
+	RUN(backends_are_the_arch_table_rows);
 	return harness_failures != 0;
 }

@@ -23,3 +23,21 @@ for src in "$KCFI_TOP"/tests/unit/*.c; do
 		echo "FAIL unit/$name: ran no test"
 	fi
 done
+
+# The include graph: no cycle, no core including a backend (docs/architecture.md).
+python3 "$KCFI_TOP/tests/lib/include-graph.py" "$KCFI_TOP" | sed -E 's@^(PASS|FAIL) @\1 unit/@'
+# ... and the check can fail: a planted cycle and a core including arch/.
+plant=$(mktemp -d)
+mkdir -p "$plant/src/lib" "$plant/src/as" "$plant/arch/x"
+printf '#include "b.h"\n' >"$plant/src/lib/a.h"
+printf '#include "a.h"\n' >"$plant/src/lib/b.h"
+printf '#include "../../arch/x/x.h"\n' >"$plant/src/as/core.c"
+: >"$plant/arch/x/x.h"
+got=$(python3 "$KCFI_TOP/tests/lib/include-graph.py" "$plant")
+if grep -q '^FAIL include-graph/no-cycle: src/lib/a.h -> src/lib/b.h -> src/lib/a.h' <<<"$got" &&
+   grep -q '^FAIL include-graph/folders-include-only-what-they-may: src/as/core.c includes arch/x/x.h' <<<"$got"; then
+	echo "PASS unit/include-graph/finds-planted-cycle-and-backend-include"
+else
+	echo "FAIL unit/include-graph/finds-planted-cycle-and-backend-include: $(tr '\n' ' ' <<<"$got")"
+fi
+rm -rf "$plant"

@@ -129,14 +129,18 @@ static void expect_defect(const struct kcfi_arch *arch, const char *src, const c
 			  const char *new, const char *want)
 {
 	struct run r;
-	char *bad;
+	char *bad, *line;
 
+	/* every diagnostic starts with the tool's name (docs/diagnostics.md) */
+	if (asprintf(&line, "kcfi-as: %s", want) < 0)
+		abort();
 	CHECK(instrument(&r, arch, src) == 0);
 	bad = r.out ? plant(r.out, old, new) : NULL;
 	CHECK(bad);
 	if (bad)
-		CHECK_STR(verify_text(&r, bad), want);
+		CHECK_STR(verify_text(&r, bad), line);
 	free(bad);
+	free(line);
 	run_free(&r);
 }
 
@@ -190,8 +194,8 @@ static void missing_trap_entry_is_found(void)
 	a = b ? plant(b, "\t.popsection", "") : NULL;
 	CHECK(a);
 	if (a)
-		CHECK_STR(verify_text(&r, a),
-			  "t.s:11: error: verify: output line 32: marked call has no complete check before it");
+		CHECK_STR(verify_text(&r, a), "kcfi-as: t.s:11: error: verify: output line 32: "
+			  "marked call has no complete check before it");
 	free(a);
 	free(b);
 	run_free(&r);

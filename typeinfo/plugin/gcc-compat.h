@@ -8,7 +8,6 @@
 #define KCFI_GCC_COMPAT_H
 
 #include "gcc-plugin.h"
-#include "plugin-version.h"
 #include "config.h"
 #include "system.h"
 #include "coretypes.h"

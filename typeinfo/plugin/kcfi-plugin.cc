@@ -37,19 +37,23 @@
  * "GCC's code merging" below; docs/corner-cases.md).
  */
 #include "gcc-compat.h"
+/* gcc_version, for the version check in plugin_init: only here, where it is used */
+#include "plugin-version.h"
 #include "tree-ssa-alias.h"
 #include "gimple-expr.h"
 #include "gimple.h"
 #include "gimple-iterator.h"
 #include "ssa.h"
 #include "gcc-types.h"
+#include "hash.h"
+#include "kcfi-markers.h"
 #include "query.h"
 
 int plugin_is_GPL_compatible;
 
 static struct plugin_info kcfi_plugin_info = {
 	.version = "1",
-	.help = "hash=xxHash64|FNV-1a\tKCFI hash (default xxHash64)\n"
+	.help = "hash=" TI_HASH_CHOICES "\tKCFI hash (default " TI_HASH_XXHASH64_NAME ")\n"
 		"normalize-integers\tnormalized integer type names\n"
 		"query=NAME[,NAME...]\tprint the KCFI type names of declarations\n",
 };
@@ -65,21 +69,21 @@ struct kcfi_tu {
 };
 
 /* Reasons a branch is deliberately unchecked; they never start with "_ZTS". */
-static const char kcfi_unprototyped[] = "unprototyped";
-static const char kcfi_no_sanitize[] = "no_sanitize";
-static const char kcfi_direct[] = "direct";
+static const char kcfi_unprototyped[] = KCFI_NOCHECK_UNPROTOTYPED;
+static const char kcfi_no_sanitize[] = KCFI_NOCHECK_NO_SANITIZE;
+static const char kcfi_direct[] = KCFI_NOCHECK_DIRECT;
 
 static void kcfi_header(struct kcfi_tu *tu)
 {
 	if (tu->header_done)
 		return;
 	tu->header_done = true;
-	fprintf(asm_out_file, "\t.kcfi_version 1\n\t.kcfi_hash %s\n\t.kcfi_prefix_nops %lu\n",
-		tu->hash, tu->prefix_nops);
+	fprintf(asm_out_file, "\t" KCFI_MARK_VERSION " " KCFI_MARKER_VERSION_TEXT "\n\t"
+		KCFI_MARK_HASH " %s\n\t" KCFI_MARK_PREFIX_NOPS " %lu\n", tu->hash, tu->prefix_nops);
 #ifdef ix86_indirect_branch_cs_prefix
 	/* kcfi-as moves thunk branches to r11, which this option gives a cs */
 	if (ix86_indirect_branch_cs_prefix)
-		fputs("\t.kcfi_thunk_cs_prefix 1\n", asm_out_file);
+		fputs("\t" KCFI_MARK_THUNK_CS_PREFIX " 1\n", asm_out_file);
 #endif
 }
 
@@ -251,7 +255,7 @@ static const char *kcfi_find_tag(rtx_insn *insn)
 		if (GET_CODE(sym) != SYMBOL_REF)
 			continue;
 		const char *s = XSTR(sym, 0);
-		if (!strncmp(s, "_ZTS", 4) || s == IDENTIFIER_POINTER(get_identifier(kcfi_unprototyped)) ||
+		if (!strncmp(s, KCFI_TYPE_PREFIX, KCFI_TYPE_PREFIX_LEN) || s == IDENTIFIER_POINTER(get_identifier(kcfi_unprototyped)) ||
 		    s == IDENTIFIER_POINTER(get_identifier(kcfi_no_sanitize)) ||
 		    s == IDENTIFIER_POINTER(get_identifier(kcfi_direct)))
 			return s;
@@ -356,7 +360,7 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 		const char *name = kcfi_decl_type_name(tu->names, decl);
 
 		if (name)
-			fprintf(asm_out_file, "\t.kcfi_func %s, \"%s\"\n", kcfi_asm_name(decl), name);
+			fprintf(asm_out_file, "\t" KCFI_MARK_FUNC " %s, \"%s\"\n", kcfi_asm_name(decl), name);
 	}
 	for (rtx_insn *insn = get_insns(); insn; insn = NEXT_INSN(insn)) {
 #ifdef ix86_indirect_branch_cs_prefix
@@ -370,13 +374,13 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 		}
 #endif
 		if (kcfi_indirect_jump_p(insn)) {
-			kcfi_emit_marker(insn, ".kcfi_nocheck", "jump");
+			kcfi_emit_marker(insn, KCFI_MARK_NOCHECK, KCFI_NOCHECK_JUMP);
 			continue;
 		}
 		const char *tag = CALL_P(insn) ? kcfi_find_tag(insn) : NULL;
 
 		if (tag && !strcmp(tag, kcfi_direct)) {
-			kcfi_emit_marker(insn, ".kcfi_nocheck", kcfi_direct);
+			kcfi_emit_marker(insn, KCFI_MARK_NOCHECK, kcfi_direct);
 			continue;
 		}
 		if (!CALL_P(insn) || !kcfi_indirect_call_mem(insn))
@@ -386,10 +390,10 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 				 "kcfi: indirect call lost its type between expand and final");
 			continue;
 		}
-		if (!strncmp(tag, "_ZTS", 4))
-			kcfi_emit_marker(insn, ".kcfi_call", tag);
+		if (!strncmp(tag, KCFI_TYPE_PREFIX, KCFI_TYPE_PREFIX_LEN))
+			kcfi_emit_marker(insn, KCFI_MARK_CALL, tag);
 		else
-			kcfi_emit_marker(insn, ".kcfi_nocheck", tag);
+			kcfi_emit_marker(insn, KCFI_MARK_NOCHECK, tag);
 	}
 	return 0;
 }
@@ -683,7 +687,7 @@ static void kcfi_typeids_emit(void *, void *data)
 		if (!name || !kcfi_typeid_name_ok(kcfi_asm_name(decl)))
 			continue;
 		kcfi_header(tu);
-		fprintf(asm_out_file, "\t.kcfi_typeid %s, \"%s\"\n", kcfi_asm_name(decl), name);
+		fprintf(asm_out_file, "\t" KCFI_MARK_TYPEID " %s, \"%s\"\n", kcfi_asm_name(decl), name);
 	}
 }
 
@@ -733,15 +737,15 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 		return 1;
 	}
 	tu = XCNEW(struct kcfi_tu);
-	tu->hash = "xxHash64";
+	tu->hash = ti_hash_name(TI_HASH_XXHASH64);
 	for (int i = 0; i < info->argc; i++) {
 		const char *key = info->argv[i].key, *val = info->argv[i].value;
+		enum ti_hash alg;
 
-		if (!strcmp(key, "hash") && val &&
-		    (!strcmp(val, "xxHash64") || !strcmp(val, "FNV-1a")))
-			tu->hash = val;
+		if (!strcmp(key, "hash") && val && !ti_hash_parse(val, &alg))
+			tu->hash = ti_hash_name(alg);
 		else if (!strcmp(key, "hash"))
-			error(G_("kcfi: %<-fplugin-arg-%s-hash=%> takes xxHash64 or FNV-1a"), name);
+			error(G_("kcfi: %<-fplugin-arg-%s-hash=%> takes " TI_HASH_SPELLINGS), name);
 		else if (!strcmp(key, "normalize-integers") && !val)
 			normalize = true;
 		else if (!strcmp(key, "query") && val)

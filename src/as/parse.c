@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "arch.h"
+#include "kcfi-markers.h"
 #include "parse.h"
 
 #define SECTION_STACK_MAX 64
@@ -50,7 +51,7 @@ static enum dir_class dir_class(const char *p, size_t n)
 
 	if (n < 2 || !memchr(letters, p[1], sizeof(letters) - 1))
 		return DIR_BARRIER;
-	if (n >= 6 && !memcmp(p, ".kcfi_", 6))
+	if (n >= KCFI_MARKER_PREFIX_LEN && !memcmp(p, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN))
 		return DIR_KCFI;
 	for (size_t i = 0; i < sizeof(dir_names) / sizeof(dir_names[0]); i++) {
 		const struct dir_name *d = &dir_names[i];
@@ -150,7 +151,7 @@ static void parse_section_directive(struct parse_state *ps, const struct asm_stm
 				    enum dir_class c)
 {
 	/* its entries must be exactly the checks' traps (verify.h) */
-	if ((c == DIR_SECTION || c == DIR_PUSHSECTION) && s->nops && streq(s->ops[0], ".kcfi_traps"))
+	if ((c == DIR_SECTION || c == DIR_PUSHSECTION) && s->nops && streq(s->ops[0], KCFI_TRAPS_SECTION))
 		diag_error(ps->d, s->line, "section '.kcfi_traps' is reserved for kcfi-as");
 	switch (c) {
 	case DIR_TEXT:
@@ -381,11 +382,11 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		ps->keep = 1;
 	}
 	/* as lets a later .set win: the input must not redefine our ids */
-	if (c == DIR_SET && !s->in_app && s->nops && !strncmp(s->ops[0], "__kcfi_typeid_", 14))
+	if (c == DIR_SET && !s->in_app && s->nops && !strncmp(s->ops[0], KCFI_TYPEID_SYM_PREFIX, KCFI_TYPEID_SYM_PREFIX_LEN))
 		diag_error(ps->d, s->line, "symbol '%s' is reserved for kcfi-as", s->ops[0]);
 	if (c == DIR_KCFI) {
 		matters = true;
-		if (streq(s->name, ".kcfi_call") || streq(s->name, ".kcfi_nocheck"))
+		if (streq(s->name, KCFI_MARK_CALL) || streq(s->name, KCFI_MARK_NOCHECK))
 			ps->window = true;
 	} else if (s->kind == STMT_LABEL) {
 		struct asm_symbol *sym = s->in_app ? NULL : symbol_find(ps, s->name);
@@ -399,7 +400,7 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 			if (sp->thunk)
 				ps->keep = 2;	/* a thunk's "mov; br" */
 		}
-		matters |= !strncmp(s->name, ".LPFE", 5) || !strncmp(s->name, ".Lkcfi_", 7);
+		matters |= !strncmp(s->name, ".LPFE", 5) || !strncmp(s->name, KCFI_LABEL_PREFIX, KCFI_LABEL_PREFIX_LEN);
 	} else if (s->kind == STMT_INSN && !s->in_app) {
 		struct call_target t;
 		enum call_kind kind = ps->arch->classify(ps->a, s, &t);
@@ -468,7 +469,7 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 		for (c++; c < end && is_blank(*c); c++)
 			;
 		if (c < end || (n >= 5 && !memcmp(p, ".LPFE", 5)) ||
-		    (n >= 7 && !memcmp(p, ".Lkcfi_", 7)) || strmap_getn(&ps->u->sym_ids, p, n))
+		    (n >= KCFI_LABEL_PREFIX_LEN && !memcmp(p, KCFI_LABEL_PREFIX, KCFI_LABEL_PREFIX_LEN)) || strmap_getn(&ps->u->sym_ids, p, n))
 			return false;
 	} else if (w < end && !is_blank(*w)) {
 		return false;		/* an odd first word: let the lexer see it */
@@ -512,7 +513,7 @@ static void parse_init(struct parse_state *ps)
 static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 				 const char *buf, size_t len)
 {
-	static const char key[] = ".kcfi_func";
+	static const char key[] = KCFI_MARK_FUNC;
 	const char *p = buf, *end = buf + len, *q;
 	struct asm_unit *u = ps->u;
 

@@ -18,6 +18,9 @@ struct arena {
 	struct arena_chunk *head;
 };
 
+/* calloc that never returns NULL: out of memory is diag_oom(). */
+void *xcalloc(size_t n, size_t size);
+
 void *arena_alloc(struct arena *a, size_t size);
 char *arena_strndup(struct arena *a, const char *s, size_t len);
 char *arena_printf(struct arena *a, const char *fmt, ...)

@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "arches.h"
 #include "lex.h"
 #include "parse.h"
 #include "util.h"
@@ -100,10 +101,11 @@ struct kcfi_arch {
 	int (*emit_check)(struct asm_out *out, const struct call_site *cs, uint32_t id);
 };
 
-extern const struct kcfi_arch kcfi_arch_x86_64;
-extern const struct kcfi_arch kcfi_arch_aarch64;
+/* kcfi_arch_x86_64, ...: one per row of the arch table (arches.h). */
+#define KCFI_AS_BACKEND_DECL(name, machine, triple) extern const struct kcfi_arch kcfi_arch_##name;
+KCFI_ARCHES(KCFI_AS_BACKEND_DECL)
 
-/* NULL-terminated table of every backend. */
+/* NULL-terminated table of every backend, in the order of arches.h. */
 extern const struct kcfi_arch *const kcfi_arches[];
 
 const struct kcfi_arch *kcfi_arch_find(const char *name);

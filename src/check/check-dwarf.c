@@ -36,7 +36,7 @@ static int64_t reading_id(struct chk_ctx *c, struct ti_dwarf *d, const struct dw
 			  struct ti_dwarf_reading *r, char **name, const char **why)
 {
 	*name = ti_dwarf_type_name(d, &j->f, r, why);
-	return *name ? (int64_t)c->mask_type_id(ti_hash(c->opts->hash, *name)) : -1;
+	return *name ? (int64_t)c->arch->mask_type_id(ti_hash(c->opts->hash, *name)) : -1;
 }
 
 /*
@@ -106,22 +106,19 @@ static void verify_one(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf
 		sb_release(&why);
 	} else {
 		c->n.mismatched++;
-		c->n.errors++;
-		fprintf(c->out, "%s: %s: preamble id 0x%08x but DWARF type %s gives 0x%08x\n",
-			c->elf.path, fn, j->p->id, name, id);
+		chk_file_error(c, fn, "preamble id 0x%08x but DWARF type %s gives 0x%08x",
+			       j->p->id, name, id);
 	}
 	free(name);
 }
 
 int chk_verify_dwarf(struct chk_ctx *c)
 {
-	struct dwarf_job *jobs = calloc(c->npreambles ? c->npreambles : 1, sizeof(*jobs));
+	struct dwarf_job *jobs = xcalloc(c->npreambles ? c->npreambles : 1, sizeof(*jobs));
 	struct ti_dwarf *d;
 	size_t n = 0;
 	char err[256];
 
-	if (!jobs)
-		return -1;
 	d = ti_dwarf_open(c->elf.path, c->opts->normalize, err, sizeof(err));
 	for (size_t i = 0; i < c->npreambles; i++) {
 		const struct chk_preamble *p = &c->preambles[i];

@@ -117,10 +117,10 @@ int out_open(struct diag *d, struct spawn_signals *sig, struct out_file *o,
 	copy = strdup(final);
 	base = strdup(final);
 	if (!copy || !base)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	dir = dirname(copy);
 	if (asprintf(&o->tmp, "%s/.%s.kcfi-XXXXXX", dir, basename(base)) < 0)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	free(copy);
 	free(base);
 	o->path = o->tmp;
@@ -184,7 +184,7 @@ char *spawn_tmpdir(struct diag *d)
 	char *path;
 
 	if (asprintf(&path, "%s/kcfi-as-XXXXXX", t && *t ? t : "/tmp") < 0)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	if (!mkdtemp(path)) {
 		diag_global(d, "cannot create a temporary directory: %s", strerror(errno));
 		free(path);

@@ -2,9 +2,9 @@
 /* The table of arch backends and the arch-neutral preamble padding rule. */
 #include "arch.h"
 
+#define KCFI_AS_BACKEND(name, machine, triple) &kcfi_arch_##name,
 const struct kcfi_arch *const kcfi_arches[] = {
-	&kcfi_arch_x86_64,
-	&kcfi_arch_aarch64,
+	KCFI_ARCHES(KCFI_AS_BACKEND)
 	NULL,
 };
 

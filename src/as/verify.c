@@ -420,7 +420,7 @@ static void verify_binding(struct vstate *vs, const struct asm_stmt *s)
 		} else if (!strncmp(name, "__cfi_", 6) && (f = func_of(vs, name + 6))) {
 			f->cfi_global |= !weak;
 			f->cfi_weak |= weak;
-		} else if (!strncmp(name, "__kcfi_typeid_", 14)) {
+		} else if (!strncmp(name, KCFI_TYPEID_SYM_PREFIX, KCFI_TYPEID_SYM_PREFIX_LEN)) {
 			const size_t *t = strmap_get(&vs->typeid_ids, name + 14);
 
 			if (t)
@@ -434,7 +434,7 @@ static void verify_typeid(struct vstate *vs, const struct asm_stmt *s)
 	const size_t *i;
 	uint64_t v;
 
-	if (s->nops != 2 || strncmp(s->ops[0], "__kcfi_typeid_", 14))
+	if (s->nops != 2 || strncmp(s->ops[0], KCFI_TYPEID_SYM_PREFIX, KCFI_TYPEID_SYM_PREFIX_LEN))
 		return;
 	i = strmap_get(&vs->typeid_ids, s->ops[0] + 14);
 	if (!i) {
@@ -449,6 +449,9 @@ static void verify_typeid(struct vstate *vs, const struct asm_stmt *s)
 }
 
 /* ---- .kcfi_traps entries (x86_64) ------------------------------------ */
+
+/* A .kcfi_traps entry is "LABEL - .": PC-relative, as Clang writes it. */
+#define PCREL " - ."
 
 static void traps_step(struct vstate *vs, const struct asm_stmt *s)
 {
@@ -465,9 +468,9 @@ static void traps_step(struct vstate *vs, const struct asm_stmt *s)
 		return;
 	}
 	n = s->nops == 1 ? strlen(s->ops[0]) : 0;
-	if (stmt_is_directive(s, ".long") && n > 4 &&
-	    streq(s->ops[0] + n - 4, " - .")) {
-		sb_set(&vs->traps_entry, s->ops[0], n - 4);
+	if (stmt_is_directive(s, ".long") && n > sizeof(PCREL) - 1 &&
+	    streq(s->ops[0] + n - (sizeof(PCREL) - 1), PCREL)) {
+		sb_set(&vs->traps_entry, s->ops[0], n - (sizeof(PCREL) - 1));
 		vs->traps_longs++;
 		return;
 	}
@@ -521,7 +524,7 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		vs->in_app = s->kind == STMT_APP;
 		return;
 	}
-	if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6)) {
+	if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN)) {
 		diag_error(&vs->od, vs->line, "verify: marker '%s' left in the output", s->name);
 		return;
 	}
@@ -542,7 +545,7 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		return;
 	}
 	if (s->kind == STMT_DIRECTIVE && streq(s->name, ".pushsection") && s->nops &&
-	    streq(s->ops[0], ".kcfi_traps")) {
+	    streq(s->ops[0], KCFI_TRAPS_SECTION)) {
 		vs->in_traps = true;
 		vs->traps_line = vs->line;
 		vs->traps_longs = 0;

@@ -11,7 +11,7 @@ static void *xrealloc(void *p, size_t size)
 {
 	p = realloc(p, size);
 	if (!p)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	return p;
 }
 

@@ -54,7 +54,6 @@ struct chk_counts {
 struct chk_ctx {
 	const struct chk_options *opts;
 	const struct kcfi_check_arch *arch;
-	uint32_t (*mask_type_id)(uint32_t id);	/* kcfi-as's rule (x86 ENDBR) */
 	struct chk_elf elf;
 	FILE *out;
 	FILE *explain;			/* --explain: "preamble FN 0xID" lines go here */
@@ -69,9 +68,17 @@ struct chk_ctx {
 	struct chk_counts n;
 };
 
+/* check-report.c */
 /* "section+0xoff (fn+0xoff)" in sb (reset first); returns sb->buf. */
 const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb);
+/* "kcfi-check: FILE: LOC: error: MSG" in the report, counted. */
 void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* The same with KIND "warning" or "note", listed after the errors. */
+void chk_warning(struct chk_ctx *c, struct chk_loc loc, const char *kind, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+/* "kcfi-check: FILE[: WHAT]: error: MSG", counted: no code location. */
+void chk_file_error(struct chk_ctx *c, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 /* check-scan.c */

@@ -10,6 +10,7 @@
 
 #include "arch.h"
 #include "hash.h"
+#include "kcfi-markers.h"
 
 enum mark_kind {
 	MARK_VERSION,
@@ -42,8 +43,6 @@ struct kcfi_marks {
 	struct kcfi_mark *marks;
 	size_t nmarks, cap_marks;
 };
-
-#define MARK_VERSION_SUPPORTED 1
 
 /* Collect and bind markers. Returns 0, or -1 after reporting errors. */
 int marks_bind(struct arena *a, struct diag *d, const struct kcfi_arch *arch,

@@ -10,20 +10,18 @@
  * computed gotos, which bytes cannot tell apart) are warnings.
  */
 #include <getopt.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
 #include "check.h"
 #include "diag.h"
 
 static const char usage[] =
-	"usage: kcfi-check [--arch=x86_64] [--dwarf] [--hash=xxHash64|FNV-1a]\n"
+	"usage: kcfi-check [--arch=x86_64] [--dwarf] [--hash=" TI_HASH_CHOICES "]\n"
 	"                  [--normalize-integers] [-q] [-v] [--explain] FILE...\n"
 	"  --arch=A                  expected architecture (default: each file's e_machine)\n"
 	"  --dwarf                   re-derive every preamble id from the function's DWARF\n"
-	"  --hash=H                  type id hash for --dwarf (default xxHash64)\n"
+	"  --hash=H                  type id hash for --dwarf (default " TI_HASH_XXHASH64_NAME ")\n"
 	"  --normalize-integers      the files were built with integer normalization\n"
 	"  -q, --quiet               do not list preambles and __kcfi_typeid_ symbols\n"
 	"  -v, --verbose             also list every check and every verified id\n"
@@ -43,36 +41,6 @@ static const struct option long_opts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb)
-{
-	const struct chk_section *s = &c->elf.secs[loc.shndx];
-	const struct chk_sym *fn = chk_elf_func_at(&c->elf, loc.shndx, loc.addr);
-
-	sb_reset(sb);
-	if (fn)
-		sb_printf(sb, "%s+0x%llx (%s+0x%llx)", s->name,
-			  (unsigned long long)(loc.addr - s->shdr.sh_addr), fn->name,
-			  (unsigned long long)(loc.addr - fn->value));
-	else
-		sb_printf(sb, "%s+0x%llx", s->name,
-			  (unsigned long long)(loc.addr - s->shdr.sh_addr));
-	return sb->buf;
-}
-
-void chk_error(struct chk_ctx *c, struct chk_loc loc, const char *fmt, ...)
-{
-	struct strbuf where = { 0 };
-	va_list ap;
-
-	c->n.errors++;
-	fprintf(c->out, "%s: %s: ", c->elf.path, chk_where(c, loc, &where));
-	sb_release(&where);
-	va_start(ap, fmt);
-	vfprintf(c->out, fmt, ap);
-	va_end(ap);
-	fputc('\n', c->out);
-}
-
 static int parse_options(int argc, char **argv, struct chk_options *o)
 {
 	int ch;
@@ -82,14 +50,14 @@ static int parse_options(int argc, char **argv, struct chk_options *o)
 		case 'a':
 			o->arch = optarg;
 			if (!kcfi_check_arch_find(optarg)) {
-				fprintf(stderr, "kcfi-check: error: unsupported --arch=%s\n", optarg);
+				diag_line(stderr, NULL, "error", "unsupported --arch=%s", optarg);
 				return -1;
 			}
 			break;
 		case 'd': o->dwarf = true; break;
 		case 'H':
 			if (ti_hash_parse(optarg, &o->hash)) {
-				fprintf(stderr, "kcfi-check: error: unknown --hash=%s\n", optarg);
+				diag_line(stderr, NULL, "error", "unknown --hash=%s", optarg);
 				return -1;
 			}
 			break;
@@ -102,7 +70,7 @@ static int parse_options(int argc, char **argv, struct chk_options *o)
 		}
 	}
 	if (optind == argc) {
-		fprintf(stderr, "kcfi-check: error: no input files\n");
+		diag_line(stderr, NULL, "error", "no input files");
 		return -1;
 	}
 	return 0;
@@ -110,20 +78,13 @@ static int parse_options(int argc, char **argv, struct chk_options *o)
 
 static int select_arch(struct chk_ctx *c)
 {
-	const struct kcfi_arch *produce;
-
 	c->arch = c->opts->arch ? kcfi_check_arch_find(c->opts->arch) :
 		  kcfi_check_arch_for_machine(c->elf.machine);
-	if (!c->arch || c->arch->elf_machine != c->elf.machine) {
-		fprintf(c->out, "%s: error: machine %u is not %s\n", c->elf.path, c->elf.machine,
-			c->opts->arch ? c->opts->arch : "a supported architecture");
+	if (!c->arch || kcfi_check_arch_machine(c->arch) != c->elf.machine) {
+		diag_line(c->out, c->elf.path, "error", "machine %u is not %s", c->elf.machine,
+			  c->opts->arch ? c->opts->arch : "a supported architecture");
 		return -1;
 	}
-	/* the same ENDBR rule kcfi-as applies when it emits a preamble */
-	produce = kcfi_arch_find(c->arch->name);
-	if (!produce)
-		KCFI_BUG("no kcfi_arch named %s", c->arch->name);
-	c->mask_type_id = produce->mask_type_id;
 	return 0;
 }
 
@@ -157,7 +118,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path)
 	char err[256];
 
 	if (chk_elf_open(&c.elf, path, err, sizeof(err))) {
-		fprintf(stdout, "%s: error: %s\n", path, err);
+		diag_line(stdout, path, "error", "%s", err);
 		chk_elf_close(&c.elf);
 		return 1;
 	}
@@ -167,7 +128,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path)
 		chk_list_typeids(&c);
 		chk_check_callable(&c);
 		if (chk_scan_code(&c)) {
-			fprintf(c.out, "%s: error: capstone failed\n", path);
+			diag_line(c.out, path, "error", "capstone failed");
 			c.n.errors++;
 		}
 		chk_report_traps(&c);
@@ -191,6 +152,7 @@ int main(int argc, char **argv)
 	struct chk_options o = { .hash = TI_HASH_XXHASH64 };
 	unsigned long errors = 0;
 
+	diag_tool = "kcfi-check";
 	if (parse_options(argc, argv, &o)) {
 		fputs(usage, stderr);
 		return KCFI_EXIT_USAGE;

@@ -2,7 +2,7 @@
 /*
  * kcfi-check's byte recognition, one const struct per arch (design-sketch
  * 7.2: the recognise half for machine code, kept apart from kcfi-as's
- * struct kcfi_arch, which produces text). The core (src/check-*.c) decodes
+ * struct kcfi_arch, which produces text). The core (src/check/check-*.c) decodes
  * with capstone and talks to this interface in neutral terms: a branch, its
  * target register, the check sequence in front of it, a preamble's id.
  */
@@ -14,6 +14,8 @@
 #include <stdint.h>
 
 #include <capstone/capstone.h>
+
+#include "arches.h"
 
 enum chk_branch_kind {
 	CHK_BRANCH_NONE,		/* not a branch that can reach another function */
@@ -49,8 +51,7 @@ struct chk_check {
 };
 
 struct kcfi_check_arch {
-	const char *name;		/* "x86_64": also names the kcfi_arch (id masking) */
-	unsigned int elf_machine;	/* EM_* */
+	const char *name;		/* "x86_64": its row of the arch table (arches.h) */
 	cs_arch cs_arch;
 	cs_mode cs_mode;
 	unsigned int check_insns;	/* instructions of a check before the branch */
@@ -60,6 +61,9 @@ struct kcfi_check_arch {
 	unsigned int insn_align;	/* resynchronise this far after a bad byte */
 	unsigned int id_insn_bytes;	/* the preamble's id instruction */
 	unsigned int nop_bytes;		/* one prefix nop */
+	/* The id a preamble holds for a type's hash: kcfi-as's rule (x86 ENDBR),
+	 * from the arch's facts header. */
+	uint32_t (*mask_type_id)(uint32_t id);
 	/* Classify INSN (capstone detail on). */
 	void (*classify)(const cs_insn *insn, struct chk_branch *b);
 	/* Register number of a retpoline thunk symbol, -1 if NAME is none. */
@@ -82,10 +86,14 @@ struct kcfi_check_arch {
 	const char *(*reg_name)(int reg);
 };
 
-extern const struct kcfi_check_arch kcfi_check_x86_64;
-extern const struct kcfi_check_arch kcfi_check_aarch64;
+/* kcfi_check_x86_64, ...: one per row of the arch table (arches.h). */
+#define KCFI_CHECK_BACKEND_DECL(name, machine, triple) \
+	extern const struct kcfi_check_arch kcfi_check_##name;
+KCFI_ARCHES(KCFI_CHECK_BACKEND_DECL)
 
 const struct kcfi_check_arch *kcfi_check_arch_find(const char *name);
 const struct kcfi_check_arch *kcfi_check_arch_for_machine(unsigned int elf_machine);
+/* The ELF machine of a backend's arch (arches.h). */
+unsigned int kcfi_check_arch_machine(const struct kcfi_check_arch *arch);
 
 #endif

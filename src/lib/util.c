@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <xxhash.h>
 
+#include "diag.h"
 #include "util.h"
 
 struct arena_chunk {
@@ -18,10 +19,17 @@ static void *xmalloc(size_t size)
 {
 	void *p = malloc(size);
 
-	if (!p) {
-		fprintf(stderr, "kcfi-as: error: out of memory\n");
-		exit(1);
-	}
+	if (!p)
+		diag_oom();
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n, size);
+
+	if (!p)
+		diag_oom();
 	return p;
 }
 
@@ -104,10 +112,8 @@ void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t ne
 			if ((void *)c->data != old)
 				continue;
 			c = realloc(c, sizeof(*c) + ncap * elem);
-			if (!c) {
-				fprintf(stderr, "kcfi-as: error: out of memory\n");
-				exit(1);
-			}
+			if (!c)
+				diag_oom();
 			memset((char *)c->data + old_bytes, 0, ncap * elem - old_bytes);
 			c->size = c->used = ncap * elem;
 			*pp = c;
@@ -195,10 +201,8 @@ void sb_reserve(struct strbuf *sb, size_t len)
 	if (sb->len + len + 1 <= sb->cap)
 		return;
 	p = realloc(sb->buf, sb->len + len + 1);
-	if (!p) {
-		fprintf(stderr, "kcfi-as: error: out of memory\n");
-		exit(1);
-	}
+	if (!p)
+		diag_oom();
 	sb->buf = p;
 	sb->cap = sb->len + len + 1;
 	sb->buf[sb->len] = '\0';
@@ -213,10 +217,8 @@ void sb_add(struct strbuf *sb, const char *s, size_t len)
 		while (ncap < sb->len + len + 1)
 			ncap *= 2;
 		p = realloc(sb->buf, ncap);
-		if (!p) {
-			fprintf(stderr, "kcfi-as: error: out of memory\n");
-			exit(1);
-		}
+		if (!p)
+			diag_oom();
 		sb->buf = p;
 		sb->cap = ncap;
 	}

@@ -50,7 +50,7 @@ int options_parse(int argc, char **argv, struct kas_options *o, FILE *err)
 	memset(o, 0, sizeof(*o));
 	o->as_args = calloc(argc + 1, sizeof(*o->as_args));
 	if (!o->as_args)
-		return usage_error(err, "out of memory", NULL);
+		diag_oom();
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 

@@ -10,17 +10,23 @@
 
 #include "check.h"
 #include "dwarf.h"
+#include "kcfi-markers.h"
+
+/* A type id is 32 bits: the last bytes of the preamble's id instruction
+ * (x86 movl's imm32, arm64's .word), at this offset into it. */
+#define CHK_ID_BYTES sizeof(uint32_t)
+#define CHK_ID_FIELD(c) ((c)->arch->id_insn_bytes - CHK_ID_BYTES)
 
 /* The id field: bytes, or in an object a relocation against an ABS
  * __kcfi_typeid_ symbol (assembly SYM_TYPED_FUNC_START). */
 static void preamble_id(struct chk_ctx *c, struct chk_preamble *p, const uint8_t *field)
 {
 	const struct chk_section *s = &c->elf.secs[p->id_at.shndx];
-	uint64_t off = p->id_at.addr + c->arch->id_insn_bytes - 4 - s->shdr.sh_addr;
+	uint64_t off = p->id_at.addr + CHK_ID_FIELD(c) - s->shdr.sh_addr;
 	const struct chk_rela *r = c->elf.relocatable ? chk_elf_rela_at(s, off) : NULL;
 
 	p->id_known = true;
-	memcpy(&p->id, field, 4);
+	memcpy(&p->id, field, CHK_ID_BYTES);
 	if (!r)
 		return;
 	if (r->sym < c->elf.nsyms && c->elf.syms[r->sym].shndx == SHN_ABS)
@@ -50,17 +56,14 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 		return;
 	}
 	p.id_at = at;
-	preamble_id(c, &p, b + c->arch->id_insn_bytes - 4);
+	preamble_id(c, &p, b + CHK_ID_FIELD(c));
 	p.fn = chk_elf_func_near(&c->elf, cfi->shndx, cfi->value, cfi->size + 64, fname);
 	if (!p.fn && cfi->bind == STB_WEAK) {
 		/* a weak fallback (sys_ni.c's COND_SYSCALL) lost to a strong
 		 * definition that has no preamble of its own, e.g. an alias */
-		struct strbuf where = { 0 };
-
 		c->n.orphans++;
-		sb_printf(&c->warnings, "%s: %s: warning: weak %s is not followed by function %s\n",
-			  c->elf.path, chk_where(c, at, &where), cfi->name, fname);
-		sb_release(&where);
+		chk_warning(c, at, "warning", "weak %s is not followed by function %s", cfi->name,
+			    fname);
 		return;
 	}
 	if (!p.fn) {
@@ -86,7 +89,7 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
  * cannot work across them: the first one sets it. */
 static void note_id_offset(struct chk_ctx *c, const struct chk_preamble *p)
 {
-	long off = (long)(p->id_at.addr + c->arch->id_insn_bytes - 4) - (long)p->fn->value;
+	long off = (long)(p->id_at.addr + CHK_ID_FIELD(c)) - (long)p->fn->value;
 
 	if (!c->id_offset_known) {
 		c->id_offset = off;
@@ -123,7 +126,7 @@ static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
 	    !c->arch->decode_preamble(b, avail, &p.id))
 		return;
 	p.id_at = (struct chk_loc){ fn->shndx, at };
-	preamble_id(c, &p, b + c->arch->id_insn_bytes - 4);
+	preamble_id(c, &p, b + CHK_ID_FIELD(c));
 	c->preambles[c->npreambles++] = p;
 }
 
@@ -131,9 +134,7 @@ int chk_find_preambles(struct chk_ctx *c)
 {
 	const char *prefix = c->arch->preamble_prefix;
 
-	c->preambles = calloc(c->elf.nsyms ? c->elf.nsyms : 1, sizeof(*c->preambles));
-	if (!c->preambles)
-		return -1;
+	c->preambles = xcalloc(c->elf.nsyms ? c->elf.nsyms : 1, sizeof(*c->preambles));
 	for (size_t i = 0; i < c->elf.nsyms; i++) {
 		const struct chk_sym *s = &c->elf.syms[i];
 
@@ -165,7 +166,7 @@ int chk_find_preambles(struct chk_ctx *c)
 
 void chk_list_typeids(struct chk_ctx *c)
 {
-	static const char prefix[] = "__kcfi_typeid_";
+	static const char prefix[] = KCFI_TYPEID_SYM_PREFIX;
 
 	for (size_t i = 0; i < c->elf.nsyms; i++) {
 		const struct chk_sym *s = &c->elf.syms[i];
@@ -238,13 +239,11 @@ static void check_aliases(struct chk_ctx *c)
 		c->n.aliased++;
 		if (preamble_at(c, s->shndx, s->value))
 			continue;
-		struct strbuf where = { 0 };
 		struct chk_loc at = { s->shndx, s->value };
 
 		c->n.bare_aliases++;
-		sb_printf(&c->warnings, "%s: %s: warning: %s, alias of %s, has no preamble\n",
-			  c->elf.path, chk_where(c, at, &where), global->name, other->name);
-		sb_release(&where);
+		chk_warning(c, at, "warning", "%s, alias of %s, has no preamble", global->name,
+			    other->name);
 	}
 }
 

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "check-elf.h"
+#include "util.h"
 
 static int rela_cmp(const void *a, const void *b)
 {
@@ -33,9 +34,7 @@ static int load_relas(struct chk_elf *e, Elf_Scn *scn, const GElf_Shdr *sh)
 	if (target->relas)
 		return -1;	/* a second relocation section for one section */
 	n = sh->sh_size / sh->sh_entsize;
-	target->relas = calloc(n ? n : 1, sizeof(*target->relas));
-	if (!target->relas)
-		return -1;
+	target->relas = xcalloc(n ? n : 1, sizeof(*target->relas));
 	for (size_t i = 0; i < n; i++) {
 		GElf_Rela r;
 
@@ -59,9 +58,7 @@ static int load_sections(struct chk_elf *e)
 
 	if (elf_getshdrnum(e->elf, &e->nsecs) || elf_getshdrstrndx(e->elf, &shstrndx))
 		return -1;
-	e->secs = calloc(e->nsecs ? e->nsecs : 1, sizeof(*e->secs));
-	if (!e->secs)
-		return -1;
+	e->secs = xcalloc(e->nsecs ? e->nsecs : 1, sizeof(*e->secs));
 	while ((scn = elf_nextscn(e->elf, scn))) {
 		struct chk_section *s = &e->secs[elf_ndxscn(scn)];
 		Elf_Data *d;
@@ -102,9 +99,7 @@ static int load_symbols(struct chk_elf *e)
 		if (!d)
 			return -1;
 		e->nsyms = sh.sh_size / sh.sh_entsize;
-		e->syms = calloc(e->nsyms ? e->nsyms : 1, sizeof(*e->syms));
-		if (!e->syms)
-			return -1;
+		e->syms = xcalloc(e->nsyms ? e->nsyms : 1, sizeof(*e->syms));
 		for (size_t i = 0; i < e->nsyms; i++) {
 			struct chk_sym *s = &e->syms[i];
 			GElf_Sym sym;
@@ -152,9 +147,7 @@ static bool is_code_symbol(const struct chk_sym *s, size_t nsecs)
 
 static int index_functions(struct chk_elf *e)
 {
-	e->funcs = calloc(e->nsyms ? e->nsyms : 1, sizeof(*e->funcs));
-	if (!e->funcs)
-		return -1;
+	e->funcs = xcalloc(e->nsyms ? e->nsyms : 1, sizeof(*e->funcs));
 	for (size_t i = 0; i < e->nsyms; i++)
 		if (is_code_symbol(&e->syms[i], e->nsecs))
 			e->funcs[e->nfuncs++] = i;
@@ -175,9 +168,7 @@ static int map_cmp(const void *a, const void *b)
 /* "$x", "$d" and their "$x.N" forms (AAELF64 mapping symbols). */
 static int index_mappings(struct chk_elf *e)
 {
-	e->maps = calloc(e->nsyms ? e->nsyms : 1, sizeof(*e->maps));
-	if (!e->maps)
-		return -1;
+	e->maps = xcalloc(e->nsyms ? e->nsyms : 1, sizeof(*e->maps));
 	for (size_t i = 0; i < e->nsyms; i++) {
 		const struct chk_sym *s = &e->syms[i];
 

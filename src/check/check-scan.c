@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "kcfi-markers.h"
 
 static int loc_cmp(const void *a, const void *b)
 {
@@ -26,7 +27,7 @@ static int loc_cmp(const void *a, const void *b)
 static bool is_trap_section(const char *name)
 {
 	/* objects: .kcfi_traps; vmlinux and modules: __kcfi_traps (vmlinux.lds.h, module.lds.S) */
-	return streq(name, ".kcfi_traps") || streq(name, "__kcfi_traps");
+	return streq(name, KCFI_TRAPS_SECTION) || streq(name, "__kcfi_traps");
 }
 
 /* One 4-byte entry: "trap - entry" (R_X86_64_PC32 in an object). */
@@ -61,10 +62,8 @@ int chk_load_traps(struct chk_ctx *c)
 			continue;
 		cap += s->size / 4;
 	}
-	c->traps = calloc(cap ? cap : 1, sizeof(*c->traps));
-	c->trap_used = calloc(cap ? cap : 1, sizeof(*c->trap_used));
-	if (!c->traps || !c->trap_used)
-		return -1;
+	c->traps = xcalloc(cap ? cap : 1, sizeof(*c->traps));
+	c->trap_used = xcalloc(cap ? cap : 1, sizeof(*c->trap_used));
 	for (size_t i = 1; i < c->elf.nsecs; i++) {
 		const struct chk_section *s = &c->elf.secs[i];
 
@@ -174,8 +173,7 @@ static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk
 		return;
 	}
 	c->n.unchecked_jumps++;
-	sb_printf(&c->warnings, "%s: %s: warning: unchecked indirect jump\n", c->elf.path,
-		  chk_where(c, loc, &where));
+	chk_warning(c, loc, "warning", "unchecked indirect jump");
 	sb_release(&where);
 }
 
@@ -242,11 +240,7 @@ static void scan_range(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
 		}
 		loc.addr = insn->address;
 		if (b.kind == CHK_BRANCH_CALL && tls_call(c, loc)) {
-			struct strbuf where = { 0 };
-
-			sb_printf(&c->warnings, "%s: %s: note: TLS descriptor call (ABI resolver, no C call)\n",
-				  c->elf.path, chk_where(c, loc, &where));
-			sb_release(&where);
+			chk_warning(c, loc, "note", "TLS descriptor call (ABI resolver, no C call)");
 		} else if (b.kind != CHK_BRANCH_NONE) {
 			audit_branch(c, loc, &b, prev, nprev);
 		}
@@ -311,14 +305,10 @@ int chk_scan_code(struct chk_ctx *c)
 /* Entries whose address is no recognised check's trap. */
 void chk_report_traps(struct chk_ctx *c)
 {
-	struct strbuf where = { 0 };
-
 	for (size_t i = 0; i < c->ntraps; i++) {
 		if (c->trap_used[i])
 			continue;
 		c->n.stray_traps++;
-		sb_printf(&c->warnings, "%s: %s: warning: .kcfi_traps entry is not the trap of a check\n",
-			  c->elf.path, chk_where(c, c->traps[i], &where));
+		chk_warning(c, c->traps[i], "warning", ".kcfi_traps entry is not the trap of a check");
 	}
-	sb_release(&where);
 }

@@ -20,7 +20,9 @@ struct marks_state {
 	size_t nthunk_branches, cap_thunk_branches;
 };
 
-static const char *const nocheck_reasons[] = { "no_sanitize", "unprototyped", "jump", "direct" };
+static const char *const nocheck_reasons[] = {
+	KCFI_NOCHECK_NO_SANITIZE, KCFI_NOCHECK_UNPROTOTYPED, KCFI_NOCHECK_JUMP, KCFI_NOCHECK_DIRECT,
+};
 
 static bool parse_uint(const char *s, unsigned int *out)
 {
@@ -43,8 +45,8 @@ static const char *mark_type(struct marks_state *ms, const struct asm_stmt *s, u
 
 	if (!t)
 		return NULL;
-	if (strncmp(t, "_ZTS", 4) || !t[4]) {
-		diag_error(ms->d, s->line, "type name \"%s\" does not start with _ZTS", t);
+	if (strncmp(t, KCFI_TYPE_PREFIX, KCFI_TYPE_PREFIX_LEN) || !t[KCFI_TYPE_PREFIX_LEN]) {
+		diag_error(ms->d, s->line, "type name \"%s\" does not start with " KCFI_TYPE_PREFIX, t);
 		return "";
 	}
 	return t;
@@ -75,21 +77,21 @@ static bool decode_file_marker(struct marks_state *ms, const struct asm_stmt *s,
 	case MARK_HASH:
 		mark_once(ms, s, &ms->hash);
 		if (s->nops != 1)
-			return mark_malformed(ms, s, ".kcfi_hash xxHash64|FNV-1a"), false;
+			return mark_malformed(ms, s, KCFI_MARK_HASH " " TI_HASH_CHOICES), false;
 		if (ti_hash_parse(s->ops[0], &ms->m->hash))
-			diag_error(ms->d, s->line, "unknown hash '%s' (expected xxHash64 or FNV-1a)",
+			diag_error(ms->d, s->line, "unknown hash '%s' (expected " TI_HASH_SPELLINGS ")",
 				   s->ops[0]);
 		return true;
 	case MARK_PREFIX_NOPS:
 		mark_once(ms, s, &ms->nops);
 		if (s->nops != 1 || !parse_uint(s->ops[0], &v))
-			return mark_malformed(ms, s, ".kcfi_prefix_nops COUNT"), false;
+			return mark_malformed(ms, s, KCFI_MARK_PREFIX_NOPS " COUNT"), false;
 		ms->m->prefix_nops = v;
 		return true;
 	case MARK_THUNK_CS_PREFIX:
 		mark_once(ms, s, &ms->cs);
 		if (s->nops != 1 || !parse_uint(s->ops[0], &v) || v > 1)
-			return mark_malformed(ms, s, ".kcfi_thunk_cs_prefix 0|1"), false;
+			return mark_malformed(ms, s, KCFI_MARK_THUNK_CS_PREFIX " 0|1"), false;
 		ms->m->thunk_cs_prefix = v;
 		return true;
 	default:
@@ -106,22 +108,22 @@ static bool decode_marker(struct marks_state *ms, const struct asm_stmt *s, stru
 		if (s->nops != 2 || !*s->ops[0] || *s->ops[0] == '"' ||
 		    !(k->type = mark_type(ms, s, 1)))
 			return mark_malformed(ms, s, k->kind == MARK_FUNC ?
-					      ".kcfi_func SYMBOL, \"TYPE\"" :
-					      ".kcfi_typeid SYMBOL, \"TYPE\""), false;
+					      KCFI_MARK_FUNC " SYMBOL, \"TYPE\"" :
+					      KCFI_MARK_TYPEID " SYMBOL, \"TYPE\""), false;
 		k->sym = s->ops[0];
 		return true;
 	case MARK_CALL:
 		if (s->nops != 1 || !(k->type = mark_type(ms, s, 0)))
-			return mark_malformed(ms, s, ".kcfi_call \"TYPE\""), false;
+			return mark_malformed(ms, s, KCFI_MARK_CALL " \"TYPE\""), false;
 		return true;
 	case MARK_NOCHECK:
 		if (s->nops != 1 || !(k->type = lex_unquote(ms->a, s->ops[0])))
-			return mark_malformed(ms, s, ".kcfi_nocheck \"REASON\""), false;
+			return mark_malformed(ms, s, KCFI_MARK_NOCHECK " \"REASON\""), false;
 		for (size_t i = 0; i < sizeof(nocheck_reasons) / sizeof(nocheck_reasons[0]); i++)
 			if (streq(k->type, nocheck_reasons[i]))
 				return true;
 		diag_error(ms->d, s->line,
-			   "unknown .kcfi_nocheck reason \"%s\" (expected no_sanitize, unprototyped, jump or direct)",
+			   "unknown " KCFI_MARK_NOCHECK " reason \"%s\" (expected " KCFI_NOCHECK_REASONS_TEXT ")",
 			   k->type);
 		return true;
 	default:
@@ -135,11 +137,11 @@ static bool marker_kind(const char *name, enum mark_kind *kind)
 		const char *name;
 		enum mark_kind kind;
 	} names[] = {
-		{ ".kcfi_version", MARK_VERSION }, { ".kcfi_hash", MARK_HASH },
-		{ ".kcfi_prefix_nops", MARK_PREFIX_NOPS },
-		{ ".kcfi_thunk_cs_prefix", MARK_THUNK_CS_PREFIX }, { ".kcfi_func", MARK_FUNC },
-		{ ".kcfi_typeid", MARK_TYPEID }, { ".kcfi_call", MARK_CALL },
-		{ ".kcfi_nocheck", MARK_NOCHECK },
+		{ KCFI_MARK_VERSION, MARK_VERSION }, { KCFI_MARK_HASH, MARK_HASH },
+		{ KCFI_MARK_PREFIX_NOPS, MARK_PREFIX_NOPS },
+		{ KCFI_MARK_THUNK_CS_PREFIX, MARK_THUNK_CS_PREFIX }, { KCFI_MARK_FUNC, MARK_FUNC },
+		{ KCFI_MARK_TYPEID, MARK_TYPEID }, { KCFI_MARK_CALL, MARK_CALL },
+		{ KCFI_MARK_NOCHECK, MARK_NOCHECK },
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
@@ -192,12 +194,12 @@ static bool check_version(struct marks_state *ms, const struct asm_stmt *s)
 	}
 	ms->version = s;
 	if (s->nops != 1 || !parse_uint(s->ops[0], &v)) {
-		mark_malformed(ms, s, ".kcfi_version 1");
+		mark_malformed(ms, s, KCFI_MARK_VERSION " " KCFI_MARKER_VERSION_TEXT);
 		return false;
 	}
-	if (v != MARK_VERSION_SUPPORTED)
+	if (v != KCFI_MARKER_VERSION)
 		diag_error(ms->d, s->line, "unsupported marker version %u (kcfi-as supports %d)",
-			   v, MARK_VERSION_SUPPORTED);
+			   v, KCFI_MARKER_VERSION);
 	return true;
 }
 
@@ -214,7 +216,7 @@ static void handle_marker(struct marks_state *ms, const struct asm_stmt *s)
 	if (kind == MARK_VERSION && !check_version(ms, s))
 		return;
 	if (kind != MARK_VERSION && !ms->version) {
-		diag_error(ms->d, s->line, "'%s' before '.kcfi_version'", s->name);
+		diag_error(ms->d, s->line, "'%s' before '" KCFI_MARK_VERSION "'", s->name);
 		return;
 	}
 	if (ms->pending)
@@ -324,7 +326,7 @@ static bool file_is_annotated(const struct asm_unit *u)
 	const struct asm_stmt *s;
 
 	for_each_stmt(u, s)
-		if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6))
+		if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN))
 			return true;
 	return false;
 }
@@ -345,7 +347,7 @@ int marks_bind(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 			break;
 		if (ms.prefix && !ms.prefix_gap && (s->kind != STMT_INSN || s->in_app))
 			ms.prefix_gap = s;
-		if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, ".kcfi_", 6))
+		if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN))
 			handle_marker(&ms, s);
 		else if (ms.pending && !may_precede_branch(s) && (s->in_app || s->kind != STMT_INSN))
 			pending_fails(&ms, s, s->in_app ? "inline asm" :

@@ -15,6 +15,7 @@
 #include "arch.h"
 #include "emit.h"
 #include "explain.h"
+#include "kcfi-markers.h"
 #include "options.h"
 #include "rewrite.h"
 #include "spawn.h"
@@ -124,7 +125,7 @@ static char *asm_for_as(struct kas_ctx *c, char **tmpdir)
 		return NULL;
 	copy = strdup(streq(c->opts.input, "-") ? "stdin.s" : c->opts.input);
 	if (!copy || asprintf(&path, "%s/%s", *tmpdir, basename(copy)) < 0)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	free(copy);
 	f = fopen(path, "w");
 	if (!f || write_asm(c, f) || fclose(f)) {
@@ -143,7 +144,7 @@ static int run_as(struct kas_ctx *c)
 	int n = 0, rc = 1;
 
 	if (!argv)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	src = asm_for_as(c, &tmpdir);
 	if (src && !out_open(&c->diag, &c->sig, &o, c->opts.output)) {
 		fclose(o.f);
@@ -178,7 +179,7 @@ static int verify(struct kas_ctx *c)
 	FILE *f = open_memstream(&c->out, &c->out_len);
 
 	if (!f || emit_unit(&c->unit, &c->edits, f) || fclose(f))
-		KCFI_BUG("out of memory");
+		diag_oom();
 	return verify_output(&c->diag, c->arch, &c->marks, named ? c->opts.output : "<output>",
 			     c->out, c->out_len);
 }
@@ -191,7 +192,7 @@ static int instrument(struct kas_ctx *c)
 	if (read_input(c))
 		return -1;
 	/* No marker text at all: as gets the file untouched, not even parsed. */
-	if (!memmem(c->buf, c->len, ".kcfi_", 6))
+	if (!memmem(c->buf, c->len, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN))
 		return 0;
 	if (asm_parse(&c->arena, &c->diag, c->arch, name, c->buf, c->len, &c->unit))
 		return -1;

@@ -260,7 +260,7 @@ static enum app_line app_line_kind(struct rewrite_state *rs, const char *ls, con
 	while (*k < rs->u->lx.nstmts && st[*k].src < ls)
 		++*k;
 	for (; *k < rs->u->lx.nstmts && st[*k].src < le; ++*k) {
-		if (st[*k].kind != STMT_DIRECTIVE || strncmp(st[*k].name, ".kcfi_", 6) ||
+		if (st[*k].kind != STMT_DIRECTIVE || strncmp(st[*k].name, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN) ||
 		    !rs->ed->e[*k].replaced)
 			return APP_OTHER;
 		any = true;
@@ -276,7 +276,7 @@ static void add_cut(struct rewrite_state *rs, const char *start, const char *end
 		ed->cap_cuts = ed->cap_cuts ? 2 * ed->cap_cuts : 64;
 		ed->cuts = realloc(ed->cuts, ed->cap_cuts * sizeof(*ed->cuts));
 		if (!ed->cuts)
-			KCFI_BUG("out of memory");
+			diag_oom();
 	}
 	ed->cuts[ed->ncuts++] = (struct edit_cut){ start, end };
 }
@@ -355,7 +355,7 @@ static void check_reserved_labels(struct rewrite_state *rs)
 	const struct asm_stmt *s;
 
 	for_each_stmt(rs->u, s)
-		if (s->kind == STMT_LABEL && !strncmp(s->name, ".Lkcfi_", 7))
+		if (s->kind == STMT_LABEL && !strncmp(s->name, KCFI_LABEL_PREFIX, KCFI_LABEL_PREFIX_LEN))
 			diag_error(rs->d, s->line,
 				   "label '%s' is reserved for kcfi-as (.Lkcfi_*)", s->name);
 }
@@ -376,7 +376,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 	rs.anchor = malloc(u->nsections * sizeof(*rs.anchor));
 	rs.func_mark = calloc(u->nsyms ? u->nsyms : 1, sizeof(*rs.func_mark));
 	if (!ed->e || !rs.anchor || !rs.func_mark)
-		KCFI_BUG("out of memory");
+		diag_oom();
 	for (size_t i = 0; i < u->nsections; i++)
 		rs.anchor[i] = UINT_MAX;
 	check_reserved_labels(&rs);
