@@ -60,7 +60,7 @@ static const char *const x86_needs_scratch[] = { "r10", "r12", "rsp" };
 static bool in_list(const char *s, const char *const *list, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (streq(s, list[i]))
+		if (s[0] == list[i][0] && streq(s, list[i]))
 			return true;
 	return false;
 }
@@ -103,6 +103,8 @@ static bool mem_operand_ok(const char *m)
 static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 					   struct call_target *t)
 {
+	bool at = op[0] == '*' && strchr(op, '@');	/* spares the strstr()s below */
+
 	if (op[0] == '*' && op[1] == '%') {
 		t->kind = TARGET_REG;
 		t->reg = op + 2;
@@ -111,11 +113,11 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 	}
 	/* a GOT slot of a named function (-fno-plt, -pg -mfentry under PIC):
 	 * the linker's address of that function, a direct call */
-	if (op[0] == '*' && strstr(op, "@GOTPCREL(%rip)"))
+	if (at && strstr(op, "@GOTPCREL(%rip)"))
 		return CALL_KIND_DIRECT;
 	/* -mtls-dialect=gnu2: the TLS descriptor's resolver, an ABI call that
 	 * Clang does not check either */
-	if (op[0] == '*' && strstr(op, "@TLSCALL("))
+	if (at && strstr(op, "@TLSCALL("))
 		return CALL_KIND_DIRECT;
 	if (op[0] == '*') {
 		t->kind = TARGET_MEM;
@@ -139,6 +141,8 @@ static bool x86_other_transfer(const char *mnem)
 {
 	static const char *const starts[] = { "j", "loop", "ret", "lret", "iret", "sysret" };
 
+	if (!mnem[0] || !strchr("jlris", mnem[0]))
+		return false;
 	for (size_t i = 0; i < ARRAY_SIZE(starts); i++)
 		if (!strncmp(mnem, starts[i], strlen(starts[i])))
 			return true;
