@@ -65,8 +65,6 @@ static void apply_gen(struct rewrite_state *rs, const struct asm_stmt *at,
 		e->replaced = true;
 		e->gen_replace = g;
 	}
-	sb_release(&out->before);
-	sb_release(&out->replace);
 }
 
 static struct edit_gen *new_gen(struct rewrite_state *rs, const struct kcfi_mark *k,
@@ -117,18 +115,21 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		.thunk_cs_prefix = rs->m->thunk_cs_prefix,
 	};
 	unsigned int *anchor = &rs->anchor[k->insn->section];
-	struct asm_out out = { 0 };
+	/* the text is only looked at here (emit makes it again): one buffer
+	 * for all checks, not an allocation each */
+	static struct asm_out out;
 	struct edit_gen *g;
 
 	if (*anchor == UINT_MAX)
 		*anchor = cs.label_no;
 	cs.anchor_no = *anchor;
+	sb_reset(&out.before);
+	sb_reset(&out.replace);
+	out.has_replace = false;
 	if (rs->arch->emit_check(&out, &cs, id)) {
 		diag_error(rs->d, k->insn->line,
 			   "cannot emit a check here: the type id at offset -%ld is out of reach",
 			   rs->arch->typeid_offset(cs.prefix_nops));
-		sb_release(&out.before);
-		sb_release(&out.replace);
 		return;
 	}
 	g = new_gen(rs, k, id, true);
@@ -191,6 +192,8 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 	g->fn = fn;
 	apply_gen(rs, fn.layout.prefix_label ? fn.layout.prefix_label : sym->label, NULL, g,
 		  &out);
+	sb_release(&out.before);
+	sb_release(&out.replace);
 	rs->ed->preambles++;
 }
 
