@@ -60,7 +60,7 @@ static const char *const x86_needs_scratch[] = { "r10", "r12", "rsp" };
 static bool in_list(const char *s, const char *const *list, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (s[0] == list[i][0] && streq(s, list[i]))
+		if (s[0] == list[i][0] && s[0] && s[1] == list[i][1] && streq(s, list[i]))
 			return true;
 	return false;
 }
@@ -170,16 +170,18 @@ static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
 	} else {
 		op = insn->nops ? insn->ops[0] : "";
 	}
-	if (streq(mnem, "call") || streq(mnem, "callq"))
+	/* the first letter spares most compares (classify runs on every branch) */
+	if (mnem[0] == 'c' && (streq(mnem, "call") || streq(mnem, "callq")))
 		return insn->nops == 1 ? x86_classify_operand(op, CALL_KIND_INDIRECT_CALL, t) :
 			CALL_KIND_UNSUPPORTED;
-	if (streq(mnem, "jmp") || streq(mnem, "jmpq"))
+	if (mnem[0] == 'j' && (streq(mnem, "jmp") || streq(mnem, "jmpq")))
 		return insn->nops == 1 ? x86_classify_operand(op, CALL_KIND_INDIRECT_JUMP, t) :
 			CALL_KIND_UNSUPPORTED;
-	if ((streq(mnem, "lcall") || streq(mnem, "ljmp") || streq(mnem, "lcallq") ||
-	     streq(mnem, "ljmpq")) && op[0] == '*')
+	if (mnem[0] == 'l' && (streq(mnem, "lcall") || streq(mnem, "ljmp") ||
+			       streq(mnem, "lcallq") || streq(mnem, "ljmpq")) && op[0] == '*')
 		return CALL_KIND_UNSUPPORTED;
-	if (x86_other_transfer(mnem) || streq(mnem, "lcall") || streq(mnem, "ljmp"))
+	if (x86_other_transfer(mnem) ||
+	    (mnem[0] == 'l' && (streq(mnem, "lcall") || streq(mnem, "ljmp"))))
 		return CALL_KIND_DIRECT;
 	return CALL_KIND_NONE;
 }
