@@ -5,6 +5,7 @@
 #   bench/perf.sh [section...]    sections: as compile wrapper code kernel
 #                                 (default: as compile wrapper code)
 #
+# KCFI_AS_BIN: the kcfi-as to measure (default build/bin/kcfi-as).
 # Time is CPU time (user + sys, children included, best of BENCH_RUNS runs):
 # on a shared machine it is far steadier than wall time, which is printed too.
 # Real inputs, from Debian source packages (apt-get source, deb-src needed)
@@ -19,7 +20,10 @@
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 kg=$top/build/bin/kcfi-gcc
-kas=$top/build/bin/kcfi-as
+kas=${KCFI_AS_BIN:-$top/build/bin/kcfi-as}
+# KCFI_AS_BASE: another kcfi-as (e.g. an older commit's) measured on the same
+# files in the same run, with the ratio and whether its output is identical
+base=${KCFI_AS_BASE:-}
 plugin=$top/build/lib/kcfi-gcc/kcfi.so
 src=${BENCH_SRC:-$HOME/.cache/kcfi-bench}
 runs=${BENCH_RUNS:-3}
@@ -101,7 +105,9 @@ section_as() {
 	local f ins outs
 	echo "== kcfi-as alone (marked .s -> instrumented .s), GNU as on the result"
 	"$top/bench/gen-marked.sh" 22000 >"$tmp/gen.s"
-	set -- "$tmp/gen.s"
+	# issue 11's shape: 20,000 functions, 20,000 checked calls, 30 MB
+	"$top/bench/gen-marked.sh" 20000 calls=1 pad=7 >"$tmp/gen-issue.s"
+	set -- "$tmp/gen.s" "$tmp/gen-issue.s"
 	if [ -f "$src/sqlite3.c" ]; then
 		(cd "$src" && gcc -O2 -g -S -fplugin="$plugin" sqlite3.c -o "$tmp/sqlite3.marked.s")
 		set -- "$@" "$tmp/sqlite3.marked.s"
@@ -116,9 +122,14 @@ section_as() {
 		read -r kc kw km < <(best "$kas" -S -o "$tmp/out.s" "$f")
 		outs=$(stat -c %s "$tmp/out.s")
 		read -r ac aw _ < <(best as -o "$tmp/out.o" "$tmp/out.s")
-		python3 - "$(basename "$f")" "$ins" "$outs" "$kc" "$kw" "$km" "$ac" "$aw" <<'EOF'
+		bc="" bm="" same=""
+		if [ -n "$base" ]; then
+			read -r bc _ bm < <(best "$base" -S -o "$tmp/base.s" "$f")
+			cmp -s "$tmp/out.s" "$tmp/base.s" && same=identical || same=DIFFERENT
+		fi
+		python3 - "$(basename "$f")" "$ins" "$outs" "$kc" "$kw" "$km" "$ac" "$aw" "$bc" "$bm" "$same" <<'EOF'
 import sys
-name, ins, outs, kc, kw, km, ac, aw = sys.argv[1:]
+name, ins, outs, kc, kw, km, ac, aw, bc, bm, same = sys.argv[1:]
 ins, outs, kc, kw, km, ac, aw = int(ins), int(outs), float(kc), float(kw), int(km), float(ac), float(aw)
 mb = ins / 1e6
 print(f"{name}: {mb:.1f} MB marked, {outs / 1e6:.1f} MB out")
@@ -126,6 +137,10 @@ print(f"  kcfi-as   cpu {kc:.2f}s  wall {kw:.2f}s  {mb / max(kc, 0.01):.0f} MB/s
       f"  {mb / max(kw, 0.01):.0f} MB/s wall  (goal >= 200)")
 print(f"  GNU as    cpu {ac:.2f}s  wall {aw:.2f}s   kcfi-as/as cpu {kc / max(ac, 0.01):.3f}  (goal <= 1)")
 print(f"  peak RSS  {km / 1024:.0f} MB = {km * 1024 / ins:.2f} x input  (goal <= 3)")
+if bc:
+    bc, bm = float(bc), int(bm)
+    print(f"  base      cpu {bc:.2f}s  {mb / max(bc, 0.01):.0f} MB/s cpu  RSS {bm / 1024:.0f} MB"
+          f"  kcfi-as/base cpu {kc / max(bc, 0.01):.3f}  output {same}")
 EOF
 	done
 }
