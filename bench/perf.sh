@@ -5,6 +5,7 @@
 #   bench/perf.sh [section...]    sections: as compile wrapper code kernel
 #                                 (default: as compile wrapper code)
 #
+# KCFI_AS_BIN: the kcfi-as to measure (default build/bin/kcfi-as).
 # Time is CPU time (user + sys, children included, best of BENCH_RUNS runs):
 # on a shared machine it is far steadier than wall time, which is printed too.
 # Real inputs, from Debian source packages (apt-get source, deb-src needed)
@@ -13,12 +14,16 @@
 #            sqlite3.c, which needs tclsh)
 #   lua5.4   src/*.c
 # QuickJS is not packaged by Debian: set QUICKJS_DIR to a directory with its
-# quickjs.c to include it. "kernel" builds kernel/'s minimal config twice
-# (kcfi-gcc with CFI, gcc without) and takes a long time.
+# quickjs.c to include it. "kernel" builds kernel/'s minimal config three
+# times (kcfi-gcc with CFI, gcc without, clang-19 with CFI; 4 to 8 minutes
+# each at -j2), then times kcfi-check on the kcfi-gcc vmlinux.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 kg=$top/build/bin/kcfi-gcc
-kas=$top/build/bin/kcfi-as
+kas=${KCFI_AS_BIN:-$top/build/bin/kcfi-as}
+# KCFI_AS_BASE: another kcfi-as (e.g. an older commit's) measured on the same
+# files in the same run, with the ratio and whether its output is identical
+base=${KCFI_AS_BASE:-}
 plugin=$top/build/lib/kcfi-gcc/kcfi.so
 src=${BENCH_SRC:-$HOME/.cache/kcfi-bench}
 runs=${BENCH_RUNS:-3}
@@ -100,7 +105,9 @@ section_as() {
 	local f ins outs
 	echo "== kcfi-as alone (marked .s -> instrumented .s), GNU as on the result"
 	"$top/bench/gen-marked.sh" 22000 >"$tmp/gen.s"
-	set -- "$tmp/gen.s"
+	# issue 11's shape: 20,000 functions, 20,000 checked calls, 30 MB
+	"$top/bench/gen-marked.sh" 20000 calls=1 pad=7 >"$tmp/gen-issue.s"
+	set -- "$tmp/gen.s" "$tmp/gen-issue.s"
 	if [ -f "$src/sqlite3.c" ]; then
 		(cd "$src" && gcc -O2 -g -S -fplugin="$plugin" sqlite3.c -o "$tmp/sqlite3.marked.s")
 		set -- "$@" "$tmp/sqlite3.marked.s"
@@ -115,9 +122,14 @@ section_as() {
 		read -r kc kw km < <(best "$kas" -S -o "$tmp/out.s" "$f")
 		outs=$(stat -c %s "$tmp/out.s")
 		read -r ac aw _ < <(best as -o "$tmp/out.o" "$tmp/out.s")
-		python3 - "$(basename "$f")" "$ins" "$outs" "$kc" "$kw" "$km" "$ac" "$aw" <<'EOF'
+		bc="" bm="" same=""
+		if [ -n "$base" ]; then
+			read -r bc _ bm < <(best "$base" -S -o "$tmp/base.s" "$f")
+			cmp -s "$tmp/out.s" "$tmp/base.s" && same=identical || same=DIFFERENT
+		fi
+		python3 - "$(basename "$f")" "$ins" "$outs" "$kc" "$kw" "$km" "$ac" "$aw" "$bc" "$bm" "$same" <<'EOF'
 import sys
-name, ins, outs, kc, kw, km, ac, aw = sys.argv[1:]
+name, ins, outs, kc, kw, km, ac, aw, bc, bm, same = sys.argv[1:]
 ins, outs, kc, kw, km, ac, aw = int(ins), int(outs), float(kc), float(kw), int(km), float(ac), float(aw)
 mb = ins / 1e6
 print(f"{name}: {mb:.1f} MB marked, {outs / 1e6:.1f} MB out")
@@ -125,6 +137,10 @@ print(f"  kcfi-as   cpu {kc:.2f}s  wall {kw:.2f}s  {mb / max(kc, 0.01):.0f} MB/s
       f"  {mb / max(kw, 0.01):.0f} MB/s wall  (goal >= 200)")
 print(f"  GNU as    cpu {ac:.2f}s  wall {aw:.2f}s   kcfi-as/as cpu {kc / max(ac, 0.01):.3f}  (goal <= 1)")
 print(f"  peak RSS  {km / 1024:.0f} MB = {km * 1024 / ins:.2f} x input  (goal <= 3)")
+if bc:
+    bc, bm = float(bc), int(bm)
+    print(f"  base      cpu {bc:.2f}s  {mb / max(bc, 0.01):.0f} MB/s cpu  RSS {bm / 1024:.0f} MB"
+          f"  kcfi-as/base cpu {kc / max(bc, 0.01):.3f}  output {same}")
 EOF
 	done
 }
@@ -191,13 +207,39 @@ EOF
 }
 
 section_kernel() {
-	echo "== minimal kernel build, kcfi-gcc (CFI on) vs gcc (CFI off), back to back"
+	local k kw g gw c cw r vm out
+	echo "== minimal kernel build (kernel/, CONFIG=minimal), CPU seconds, back to back"
+	echo "   (goal: kcfi-gcc with CFI / gcc without <= 1.10; clang-19 with CFI for reference)"
 	make -C "$top/kernel" prepare >/dev/null
-	# from scratch each: the two builds have their own output trees
-	rm -rf "$top/kernel/build/out/kcfi-gcc-minimal" "$top/kernel/build/out/gcc-nocfi-minimal"
+	out=$top/kernel/build/out
+	# from scratch each: every build has its own output tree
+	rm -rf "$out/kcfi-gcc-minimal" "$out/gcc-nocfi-minimal" "$out/clang-19-minimal"
 	read -r k kw _ < <(runs=1 best make -C "$top/kernel" build CONFIG=minimal)
 	read -r g gw _ < <(runs=1 best make -C "$top/kernel" build CONFIG=minimal CFI=off CC=gcc)
-	echo "kernel: kcfi-gcc ${k}s (wall ${kw})  gcc ${g}s (wall ${gw})  ratio $(ratio "$k" "$g")"
+	# LLVM=-19: the whole LLVM toolchain (clang-19, ld.lld-19, llvm-*-19), as Kbuild
+	# builds a Clang KCFI kernel
+	read -r c cw _ < <(runs=1 best make -C "$top/kernel" build CONFIG=minimal CC=clang-19 \
+		KMAKE_ARGS=LLVM=-19)
+	if [ -z "$k" ] || [ -z "$g" ] || [ -z "$c" ]; then
+		echo "kernel: a build failed (above)" >&2
+		return 1
+	fi
+	echo "kernel: kcfi-gcc ${k}s (wall ${kw})  gcc ${g}s (wall ${gw})  clang-19 ${c}s (wall ${cw})"
+	echo "  kcfi-gcc/gcc $(ratio "$k" "$g")  kcfi-gcc/clang-19 $(ratio "$k" "$c")  clang-19/gcc $(ratio "$c" "$g")"
+	vm=$out/kcfi-gcc-minimal/vmlinux
+	echo "kcfi-check on $vm ($(nm "$vm" | grep -c ' [tTwW] __cfi_') preambles," \
+	     "$(nm "$vm" | grep -c ' [tTwW] ') text symbols, $(stat -c %s "$vm") bytes):"
+	# exit 1 is findings (a kernel has unchecked calls on purpose,
+	# kernel/unchecked-calls.txt), not a failure to time
+	set -- bash -c '"$@"; [ $? -le 1 ]' _ "$top/build/bin/kcfi-check"
+	read -r c cw r < <(best "$@" -q "$vm")
+	echo "  -q          cpu ${c}s  wall ${cw}s  peak RSS $((r / 1024)) MB"
+	if readelf -S "$vm" | grep -q '\.debug_info'; then
+		read -r c cw r < <(best "$@" -q --dwarf "$vm")
+		echo "  -q --dwarf  cpu ${c}s  wall ${cw}s  peak RSS $((r / 1024)) MB"
+	else
+		echo "  --dwarf: skipped (this vmlinux has no debug info)"
+	fi
 }
 
 fetch_sources

@@ -55,7 +55,7 @@ static const char *const x86_needs_scratch[] = { "r10", "r12", "rsp" };
 static bool in_list(const char *s, const char *const *list, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (streq(s, list[i]))
+		if (s[0] == list[i][0] && s[0] && s[1] == list[i][1] && streq(s, list[i]))
 			return true;
 	return false;
 }
@@ -80,6 +80,8 @@ static bool mem_operand_ok(const char *m)
 static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 					   struct call_target *t)
 {
+	bool at = op[0] == '*' && strchr(op, '@');	/* spares the strstr()s below */
+
 	if (op[0] == '*' && op[1] == '%') {
 		t->kind = TARGET_REG;
 		t->reg = op + 2;
@@ -88,11 +90,11 @@ static enum call_kind x86_classify_operand(const char *op, enum call_kind kind,
 	}
 	/* a GOT slot of a named function (-fno-plt, -pg -mfentry under PIC):
 	 * the linker's address of that function, a direct call */
-	if (op[0] == '*' && strstr(op, "@GOTPCREL(%rip)"))
+	if (at && strstr(op, "@GOTPCREL(%rip)"))
 		return CALL_KIND_DIRECT;
 	/* -mtls-dialect=gnu2: the TLS descriptor's resolver, an ABI call that
 	 * Clang does not check either */
-	if (op[0] == '*' && strstr(op, "@TLSCALL("))
+	if (at && strstr(op, "@TLSCALL("))
 		return CALL_KIND_DIRECT;
 	if (op[0] == '*') {
 		t->kind = TARGET_MEM;
@@ -116,6 +118,8 @@ static bool x86_other_transfer(const char *mnem)
 {
 	static const char *const starts[] = { "j", "loop", "ret", "lret", "iret", "sysret" };
 
+	if (!mnem[0] || !strchr("jlris", mnem[0]))
+		return false;
 	for (size_t i = 0; i < ARRAY_SIZE(starts); i++)
 		if (!strncmp(mnem, starts[i], strlen(starts[i])))
 			return true;
@@ -143,49 +147,89 @@ static enum call_kind x86_classify(struct arena *a, const struct asm_stmt *insn,
 	} else {
 		op = insn->nops ? insn->ops[0] : "";
 	}
-	if (streq(mnem, "call") || streq(mnem, "callq"))
+	/* the first letter spares most compares (classify runs on every branch) */
+	if (mnem[0] == 'c' && (streq(mnem, "call") || streq(mnem, "callq")))
 		return insn->nops == 1 ? x86_classify_operand(op, CALL_KIND_INDIRECT_CALL, t) :
 			CALL_KIND_UNSUPPORTED;
-	if (streq(mnem, "jmp") || streq(mnem, "jmpq"))
+	if (mnem[0] == 'j' && (streq(mnem, "jmp") || streq(mnem, "jmpq")))
 		return insn->nops == 1 ? x86_classify_operand(op, CALL_KIND_INDIRECT_JUMP, t) :
 			CALL_KIND_UNSUPPORTED;
-	if ((streq(mnem, "lcall") || streq(mnem, "ljmp") || streq(mnem, "lcallq") ||
-	     streq(mnem, "ljmpq")) && op[0] == '*')
+	if (mnem[0] == 'l' && (streq(mnem, "lcall") || streq(mnem, "ljmp") ||
+			       streq(mnem, "lcallq") || streq(mnem, "ljmpq")) && op[0] == '*')
 		return CALL_KIND_UNSUPPORTED;
-	if (x86_other_transfer(mnem) || streq(mnem, "lcall") || streq(mnem, "ljmp"))
+	if (x86_other_transfer(mnem) ||
+	    (mnem[0] == 'l' && (streq(mnem, "lcall") || streq(mnem, "ljmp"))))
 		return CALL_KIND_DIRECT;
 	return CALL_KIND_NONE;
 }
 
-/* "movl $imm, %reg", in decimal with clang-19's hex comment. */
+/* "movl $imm, %reg", in decimal with clang-19's hex comment, padded as
+ * kcfi_line_comment pads (column 48). Put together without printf: checks
+ * and preambles can be a large part of a file. */
 static void x86_movl_imm(struct strbuf *sb, uint32_t imm, const char *reg)
 {
-	size_t start = sb->len;
-	char hex[32];
+	char line[128], digits[10], *w = line, *d = digits + sizeof(digits);
+	size_t rl = strlen(reg);
+	unsigned int col;
+	uint32_t v = imm;
+	int shift;
 
-	sb_puts(sb, "\tmovl\t$");
-	sb_putu(sb, imm);
-	sb_puts(sb, ", %");
-	sb_puts(sb, reg);
-	snprintf(hex, sizeof(hex), "# imm = 0x%X", imm);
-	kcfi_line_comment(sb, start, hex);
+	if (rl > 16)
+		KCFI_BUG("register name '%s'", reg);
+	memcpy(w, "\tmovl\t$", 7);
+	w += 7;
+	do
+		*--d = '0' + v % 10;
+	while (v /= 10);
+	memcpy(w, d, digits + sizeof(digits) - d);
+	w += digits + sizeof(digits) - d;
+	memcpy(w, ", %", 3);
+	w += 3;
+	memcpy(w, reg, rl);
+	w += rl;
+	/* "\tmovl\t" ends in column 16; no tab after it */
+	col = 16 + (unsigned int)(w - line - 6);
+	do
+		*w++ = ' ';
+	while (++col < 48);
+	memcpy(w, "# imm = 0x", 10);
+	w += 10;
+	for (shift = 28; shift > 0 && !(imm >> shift); shift -= 4)
+		;
+	for (; shift >= 0; shift -= 4)
+		*w++ = "0123456789ABCDEF"[(imm >> shift) & 15];
+	*w++ = '\n';
+	sb_add(sb, line, w - line);
 }
 
 static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uint32_t id)
 {
 	unsigned int pad = kcfi_preamble_pad_nops(&kcfi_arch_x86_64, fn);
 	struct strbuf *sb = &out->before;
+	size_t nl = strlen(fn->name);
 
+	/* one preamble per function: without printf (see x86_movl_imm) */
 	if (fn->binding == SYM_GLOBAL)
-		sb_printf(sb, "\t.globl\t" X86_64_PREAMBLE_PREFIX "%s\n", fn->name);
+		sb_puts(sb, "\t.globl\t" X86_64_PREAMBLE_PREFIX);
 	else if (fn->binding == SYM_WEAK)
-		sb_printf(sb, "\t.weak\t" X86_64_PREAMBLE_PREFIX "%s\n", fn->name);
-	sb_printf(sb, "\t.type\t" X86_64_PREAMBLE_PREFIX "%s,@function\n" X86_64_PREAMBLE_PREFIX "%s:\n",
-		  fn->name, fn->name);
+		sb_puts(sb, "\t.weak\t" X86_64_PREAMBLE_PREFIX);
+	if (fn->binding == SYM_GLOBAL || fn->binding == SYM_WEAK) {
+		sb_add(sb, fn->name, nl);
+		sb_add(sb, "\n", 1);
+	}
+	sb_puts(sb, "\t.type\t" X86_64_PREAMBLE_PREFIX);
+	sb_add(sb, fn->name, nl);
+	sb_puts(sb, ",@function\n" X86_64_PREAMBLE_PREFIX);
+	sb_add(sb, fn->name, nl);
+	sb_add(sb, ":\n", 2);
 	for (unsigned int i = 0; i < pad; i++)
-		sb_puts(sb, "\tnop\n");
+		sb_add(sb, "\tnop\n", 5);
 	x86_movl_imm(sb, id, "eax");
-	sb_printf(sb, "\t.size\t" X86_64_PREAMBLE_PREFIX "%s, %u\n", fn->name, pad * X86_64_NOP_BYTES + X86_64_ID_INSN_BYTES);
+	sb_puts(sb, "\t.size\t" X86_64_PREAMBLE_PREFIX);
+	sb_add(sb, fn->name, nl);
+	sb_add(sb, ", ", 2);
+	sb_putu(sb, pad * X86_64_NOP_BYTES + X86_64_ID_INSN_BYTES);
+	sb_add(sb, "\n", 1);
 	return 0;
 }
 
@@ -197,9 +241,10 @@ static void x86_replace_operand(struct asm_out *out, const struct asm_stmt *insn
 
 	if (insn->src_len < n || memcmp(insn->src + insn->src_len - n, old_op, n))
 		KCFI_BUG("operand '%s' not at the end of line %u", old_op, insn->line);
-	sb_puts(&out->replace, "\t");
+	sb_add(&out->replace, "\t", 1);
 	sb_add(&out->replace, insn->src, insn->src_len - n);
-	sb_printf(&out->replace, "%s\n", new_op);
+	sb_puts(&out->replace, new_op);
+	sb_add(&out->replace, "\n", 1);
 	out->has_replace = true;
 }
 
@@ -213,11 +258,15 @@ static void x86_thunk_to_r11(struct asm_out *out, const struct call_site *cs)
 {
 	struct strbuf old_op = { 0 };
 
-	if (!streq(cs->target.reg, "r11"))
-		sb_printf(&out->before, "\tmovq\t%%%s, %%r11\n", cs->target.reg);
+	if (!streq(cs->target.reg, "r11")) {
+		sb_add(&out->before, "\tmovq\t%", 7);
+		sb_puts(&out->before, cs->target.reg);
+		sb_add(&out->before, ", %r11\n", 7);
+	}
 	if (cs->thunk_cs_prefix && !cs->has_prefix)
 		sb_puts(&out->replace, "\tcs\n");
-	sb_printf(&old_op, X86_64_THUNK_PREFIX "%s", cs->target.reg);
+	sb_puts(&old_op, X86_64_THUNK_PREFIX);
+	sb_puts(&old_op, cs->target.reg);
 	x86_replace_operand(out, cs->insn, old_op.buf, X86_64_THUNK_PREFIX "r11");
 	sb_release(&old_op);
 }
@@ -237,35 +286,62 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		x86_thunk_to_r11(out, cs);
 		reg = "r11";
 	} else if (t->kind == TARGET_MEM) {
-		sb_printf(sb, "\tmovq\t%s, %%r11\n", t->mem);
-		sb_printf(&old_op, "*%s", t->mem);
+		sb_add(sb, "\tmovq\t", 6);
+		sb_puts(sb, t->mem);
+		sb_add(sb, ", %r11\n", 7);
+		sb_add(&old_op, "*", 1);
+		sb_puts(&old_op, t->mem);
 		x86_replace_operand(out, cs->insn, old_op.buf, "*%r11");
 		reg = "r11";
 	} else if (in_list(reg, x86_needs_scratch, ARRAY_SIZE(x86_needs_scratch))) {
-		sb_printf(sb, "\tmovq\t%%%s, %%r11\n", reg);
-		sb_printf(&old_op, "*%%%s", reg);
+		sb_add(sb, "\tmovq\t%", 7);
+		sb_puts(sb, reg);
+		sb_add(sb, ", %r11\n", 7);
+		sb_add(&old_op, "*%", 2);
+		sb_puts(&old_op, reg);
 		x86_replace_operand(out, cs->insn, old_op.buf, "*%r11");
 		reg = "r11";
 	}
 	x86_movl_imm(sb, (uint32_t)-id, "r10d");
 	/* "addl -OFF(%REG), %r10d; je; trap: ud2; .kcfi_traps entry; pass:",
-	 * put together without printf (checks can be a large part of a
-	 * file). GNU as >= 2.40 links the entry to the label's own section. */
-	sb_puts(sb, "\taddl\t-");
-	sb_putu(sb, off);
-	sb_puts(sb, "(%");
-	sb_puts(sb, reg);
-	sb_puts(sb, "), %r10d\n\tje\t" KCFI_PASS_LABEL);
-	sb_putu(sb, n);
-	sb_puts(sb, "\n" KCFI_TRAP_LABEL);
-	sb_putu(sb, n);
-	sb_puts(sb, ":\n\tud2\n\t.pushsection\t" KCFI_TRAPS_SECTION ",\"ao\",@progbits," KCFI_TRAP_LABEL);
-	sb_putu(sb, cs->anchor_no);
-	sb_puts(sb, "\n\t.long\t" KCFI_TRAP_LABEL);
-	sb_putu(sb, n);
-	sb_puts(sb, " - .\n\t.popsection\n" KCFI_PASS_LABEL);
-	sb_putu(sb, n);
-	sb_puts(sb, ":\n");
+	 * put together in place without printf (checks can be a large part of
+	 * a file). GNU as >= 2.40 links the entry to the label's own section. */
+#define PUT(lit) (memcpy(w, lit, sizeof(lit) - 1), w += sizeof(lit) - 1)
+#define PUTU(val) do {							\
+		char d_[24], *e_ = d_ + sizeof(d_), *b_ = e_;		\
+		unsigned long v_ = (val);				\
+		do							\
+			*--b_ = '0' + v_ % 10;				\
+		while (v_ /= 10);					\
+		memcpy(w, b_, e_ - b_);					\
+		w += e_ - b_;						\
+	} while (0)
+	{
+		char text[512], *w = text;
+		size_t rl = strlen(reg);
+
+		if (rl > 16)
+			KCFI_BUG("register name '%s'", reg);
+		PUT("\taddl\t-");
+		PUTU(off);
+		PUT("(%");
+		memcpy(w, reg, rl);
+		w += rl;
+		PUT("), %r10d\n\tje\t" KCFI_PASS_LABEL);
+		PUTU(n);
+		PUT("\n" KCFI_TRAP_LABEL);
+		PUTU(n);
+		PUT(":\n\tud2\n\t.pushsection\t" KCFI_TRAPS_SECTION ",\"ao\",@progbits," KCFI_TRAP_LABEL);
+		PUTU(cs->anchor_no);
+		PUT("\n\t.long\t" KCFI_TRAP_LABEL);
+		PUTU(n);
+		PUT(" - .\n\t.popsection\n" KCFI_PASS_LABEL);
+		PUTU(n);
+		PUT(":\n");
+		sb_add(sb, text, w - text);
+	}
+#undef PUTU
+#undef PUT
 	sb_release(&old_op);
 	return 0;
 }

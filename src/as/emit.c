@@ -78,61 +78,69 @@ static void emit_stmt(const struct asm_edits *ed, const struct asm_stmt *s,
 
 /*
  * The physical line [ls, le) holding statements s[0..n) (all of them: parse.c
- * keeps lines whole), at least one edited. A lone statement that is not
- * replaced keeps its line byte for byte; otherwise each statement goes on a
- * line of its own and the line's comment follows the last of them.
+ * keeps lines whole), at least one edited, appended to ob. A lone statement
+ * that is not replaced keeps its line byte for byte; otherwise each statement
+ * goes on a line of its own and the line's comment follows the last of them.
  */
 static void emit_line(const struct asm_edits *ed, const struct asm_stmt *s, size_t n,
 		      const struct stmt_edit *e, const char *ls, const char *le, bool newline,
-		      struct made *m, struct strbuf *sb, FILE *f)
+		      struct made *m, struct strbuf *ob)
 {
 	const char *tail = s[n - 1].src + s[n - 1].src_len;
+	size_t start = ob->len;
 	bool comment = false;
 
-	sb_reset(sb);
 	if (n == 1 && !e[0].replaced) {
-		add_before(ed, &e[0], m, sb);
-		fwrite(sb->buf, 1, sb->len, f);
-		fwrite(ls, 1, le - ls, f);
+		add_before(ed, &e[0], m, ob);
+		sb_add(ob, ls, le - ls);
 		if (newline)
-			fputc('\n', f);
+			sb_add(ob, "\n", 1);
 		return;
 	}
 	for (size_t i = 0; i < n; i++)
-		emit_stmt(ed, &s[i], &e[i], m, sb);
+		emit_stmt(ed, &s[i], &e[i], m, ob);
 	for (const char *c = tail; c < le; c++)
 		comment |= *c != ' ' && *c != '\t' && *c != '\r';
-	if (comment && sb->len) {
+	if (comment && ob->len > start) {
 		/* before the last newline: "call *%r11 # the comment" */
-		fwrite(sb->buf, 1, sb->len - 1, f);
-		fwrite(tail, 1, le - tail, f);
-		fputc('\n', f);
-	} else {
-		fwrite(sb->buf, 1, sb->len, f);
+		ob->len--;
+		sb_add(ob, tail, le - tail);
+		sb_add(ob, "\n", 1);
 	}
 }
 
-/* Write [from, to) of the input, less the cuts in it (*cut: the next one). */
+/* Write [from, to) of the input, less the cuts in it (*cut: the next one),
+ * through ob; a long piece goes straight to f (most of a file with few
+ * edits: no copy). */
 static void copy_input(const struct asm_edits *ed, size_t *cut, const char *from,
-		       const char *to, FILE *f)
+		       const char *to, struct strbuf *ob, FILE *f)
 {
-	for (; *cut < ed->ncuts && ed->cuts[*cut].start < to; ++*cut) {
-		const struct edit_cut *c = &ed->cuts[*cut];
+	for (;;) {
+		const struct edit_cut *c = *cut < ed->ncuts && ed->cuts[*cut].start < to ?
+			&ed->cuts[*cut] : NULL;
+		const char *piece_end = c ? c->start : to;
 
-		if (c->start > from)
-			fwrite(from, 1, c->start - from, f);
+		if (piece_end - from >= 64 * 1024) {
+			if (ob->len)
+				fwrite(ob->buf, 1, ob->len, f);
+			sb_reset(ob);
+			fwrite(from, 1, piece_end - from, f);
+		} else if (piece_end > from) {
+			sb_add(ob, from, piece_end - from);
+		}
+		if (!c)
+			break;
 		if (c->end > from)
 			from = c->end;
+		++*cut;
 	}
-	if (to > from)
-		fwrite(from, 1, to - from, f);
 }
 
 int emit_unit(const struct asm_unit *u, const struct asm_edits *ed, FILE *f)
 {
 	const char *pos = u->buf, *end = u->buf + u->len;
 	const struct asm_stmt *st = u->lx.stmts;
-	struct strbuf sb = { 0 };
+	struct strbuf ob = { 0 };	/* the output, written in big blocks */
 	struct made m = { 0 };
 	size_t i = 0, j, cut = 0;
 
@@ -146,12 +154,18 @@ int emit_unit(const struct asm_unit *u, const struct asm_edits *ed, FILE *f)
 			continue;
 		ls = line_start(u, st[i].src);
 		le = line_end(u, st[j - 1].src + st[j - 1].src_len);
-		copy_input(ed, &cut, pos, ls, f);
-		emit_line(ed, &st[i], j - i, &ed->e[i], ls, le, le < end, &m, &sb, f);
+		copy_input(ed, &cut, pos, ls, &ob, f);
+		emit_line(ed, &st[i], j - i, &ed->e[i], ls, le, le < end, &m, &ob);
 		pos = le < end ? le + 1 : end;
+		if (ob.len >= 256 * 1024) {
+			fwrite(ob.buf, 1, ob.len, f);
+			sb_reset(&ob);
+		}
 	}
-	copy_input(ed, &cut, pos, end, f);
-	sb_release(&sb);
+	copy_input(ed, &cut, pos, end, &ob, f);
+	if (ob.len)
+		fwrite(ob.buf, 1, ob.len, f);
+	sb_release(&ob);
 	sb_release(&m.out.before);
 	sb_release(&m.out.replace);
 	return ferror(f) ? -1 : 0;

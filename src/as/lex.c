@@ -49,7 +49,13 @@ static const char *scratch_str(struct lexer *lx, const char *p, size_t n)
 /* as takes bytes >= 0x80 as name characters: GCC writes UTF-8 identifiers raw */
 static bool is_sym_char(int c)
 {
-	return isalnum(c) || c == '_' || c == '.' || c == '$' || c == '@' || c >= 0x80;
+	/* by table: called for every character of every name lexed */
+	static const unsigned char sym[256] = {
+		['0' ... '9'] = 1, ['A' ... 'Z'] = 1, ['a' ... 'z'] = 1,
+		['_'] = 1, ['.'] = 1, ['$'] = 1, ['@'] = 1, [0x80 ... 0xff] = 1,
+	};
+
+	return sym[c & 0xff];
 }
 
 static const char *skip_space(const char *p, const char *end)
@@ -61,7 +67,8 @@ static const char *skip_space(const char *p, const char *end)
 
 static const char *trim_end(const char *start, const char *end)
 {
-	while (end > start && isspace((unsigned char)end[-1]))
+	/* isspace() of the C locale, spelled out: no call per character */
+	while (end > start && (end[-1] == ' ' || (end[-1] >= '\t' && end[-1] <= '\r')))
 		end--;
 	return end;
 }
@@ -199,7 +206,7 @@ static void lex_statement(struct lexer *lx, const char *p, const char *end)
 		}
 		/* mnemonic or directive: first word up to white space */
 		q = p;
-		while (q < end && !isspace((unsigned char)*q))
+		while (q < end && *q != ' ' && !(*q >= '\t' && *q <= '\r'))
 			q++;
 		s = new_stmt(lx, *p == '.' ? STMT_DIRECTIVE : STMT_INSN, p, end - p);
 		s->name = scratch_str(lx, p, q - p);

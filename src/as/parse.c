@@ -47,16 +47,24 @@ static const struct dir_name {
  * letter and the length turn them away before any compare. */
 static enum dir_class dir_class(const char *p, size_t n)
 {
-	static const char letters[] = "abdefghiklpstw";
+	/* bit i of by_letter[c]: dir_names[i] starts ".c" (made on the first
+	 * call), so a directive is compared with its few candidates alone */
+	static uint32_t by_letter[256];
+	static bool made;
 
-	if (n < 2 || !memchr(letters, p[1], sizeof(letters) - 1))
+	if (!made) {
+		for (size_t i = 0; i < sizeof(dir_names) / sizeof(dir_names[0]); i++)
+			by_letter[(unsigned char)dir_names[i].name[1]] |= (uint32_t)1 << i;
+		made = true;
+	}
+	if (n < 2)
 		return DIR_BARRIER;
 	if (n >= KCFI_MARKER_PREFIX_LEN && !memcmp(p, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN))
 		return DIR_KCFI;
-	for (size_t i = 0; i < sizeof(dir_names) / sizeof(dir_names[0]); i++) {
-		const struct dir_name *d = &dir_names[i];
+	for (uint32_t m = by_letter[(unsigned char)p[1]]; m; m &= m - 1) {
+		const struct dir_name *d = &dir_names[__builtin_ctz(m)];
 
-		if (d->len == n && d->name[1] == p[1] && !memcmp(d->name, p, n))
+		if (d->len == n && !memcmp(d->name, p, n))
 			return d->cls;
 	}
 	return DIR_BARRIER;
@@ -427,7 +435,7 @@ static bool is_branch_mnemonic(const struct parse_state *ps, const char *p, size
 	if (!ps->branch_first[(unsigned char)*p])
 		return false;
 	for (; *m; m++)
-		if (strlen(*m) == n && !memcmp(p, *m, n))
+		if ((*m)[0] == p[0] && (*m)[1] == p[1] && !strncmp(p, *m, n) && !(*m)[n])
 			return true;
 	return false;
 }
@@ -478,11 +486,71 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 
 		if (dc == DIR_INERT)
 			return true;
+		/* a bare .text/.data/.bss (GCC's around every string and table)
+		 * and a one-operand alignment do what stmt_matters() makes them */
+		if ((dc == DIR_TEXT || dc == DIR_SELF_SECTION) && c == end && n < 8) {
+			char name[8];
+
+			memcpy(name, p, n);
+			name[n] = '\0';
+			section_switch(ps, section_id(ps, name));
+			if (dc == DIR_SELF_SECTION)
+				ps->layout[ps->cur] = LAYOUT_BARRIER;
+			return true;
+		}
+		if (dc == DIR_ALIGN || dc == DIR_P2ALIGN || dc == DIR_BALIGN) {
+			char op[32];
+			const char *ops[1] = { op }, *oe = end;
+			struct asm_stmt st = { .kind = STMT_DIRECTIVE, .name = p, .ops = ops };
+			unsigned int al;
+
+			while (oe > c && (is_blank(oe[-1]) || oe[-1] == '\v'))
+				oe--;
+			if ((size_t)(oe - c) >= sizeof(op) || memchr(c, ',', oe - c))
+				return false;
+			memcpy(op, c, oe - c);
+			op[oe - c] = '\0';
+			st.nops = oe > c;
+			al = align_bytes(ps->syn, &st, dc);
+			ps->layout[ps->cur] = LAYOUT_BARRIER;
+			ps->layout[ps->cur].align = al ? al : 1;
+			return true;
+		}
 		if (dc != DIR_BARRIER || runtime_call_directive(ps->arch, p, n))
 			return false;
-	} else if (is_branch_mnemonic(ps, p, n) ||
-		   (strlen(ps->syn->nop) == n && !memcmp(p, ps->syn->nop, n))) {
+	} else if (*p == ps->syn->nop[0] && strlen(ps->syn->nop) == n &&
+		   !memcmp(p, ps->syn->nop, n)) {
 		return false;
+	} else if (is_branch_mnemonic(ps, p, n)) {
+		/*
+		 * With no marker waiting, a branch matters only if classify()
+		 * finds it indirect (or a prefix); a direct one (most of them:
+		 * jmp .L5, call memcpy) is a barrier, as on the slow path. The
+		 * lexer would make one statement with at most one operand of this
+		 * line (no comma, no string), trimmed as here.
+		 */
+		char name[32], op[256];
+		const char *ops[1] = { op }, *oe = end;
+		struct asm_stmt st = { .kind = STMT_INSN, .name = name, .ops = ops, .src = p };
+		struct call_target t;
+		enum call_kind kind;
+
+		if (!ps->arch->branch_mnemonics || ps->arch->thunk_call ||
+		    ps->arch->runtime_call_directives || n >= sizeof(name) || memchr(c, ',', end - c))
+			return false;
+		while (oe > c && (is_blank(oe[-1]) || oe[-1] == '\v'))
+			oe--;
+		if ((size_t)(oe - c) >= sizeof(op))
+			return false;
+		memcpy(name, p, n);
+		name[n] = '\0';
+		memcpy(op, c, oe - c);
+		op[oe - c] = '\0';
+		st.nops = oe > c;
+		st.src_len = (oe > c ? oe : w) - p;
+		kind = ps->arch->classify(ps->a, &st, &t);
+		if (kind != CALL_KIND_NONE && kind != CALL_KIND_DIRECT)
+			return false;
 	}
 	ps->layout[ps->cur] = LAYOUT_BARRIER;
 	return true;
@@ -517,11 +585,20 @@ static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 	const char *p = buf, *end = buf + len, *q;
 	struct asm_unit *u = ps->u;
 
-	while ((q = memmem(p, end - p, key, sizeof(key) - 1))) {
-		const char *ls = q, *le = memchr(q, '\n', end - q);
+	/* by 'k', which memchr() finds far faster than memmem() the key, and
+	 * which is rare in assembly */
+	while ((q = memchr(p, 'k', end - p))) {
+		const char *ls, *le;
 		struct asm_stmt *ss;
 		size_t n;
 
+		if (q == buf || (size_t)(end - q) < sizeof(key) - 2 ||
+		    memcmp(q - 1, key, sizeof(key) - 1)) {
+			p = q + 1;
+			continue;
+		}
+		ls = --q;
+		le = memchr(q, '\n', end - q);
 		while (ls > buf && ls[-1] != '\n')
 			ls--;
 		le = le ? le : end;
@@ -581,8 +658,9 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 		const char *q = p + strcspn(p, ps.stop);
 		const char *le = q < end && *q != '\n' ? memchr(q, '\n', end - q) : q;
 		struct asm_lexed *k = &u->lx;
+		const char *fb = p;
 		struct asm_stmt *ss;
-		bool keep = false;
+		bool keep = false, comment_line = false;
 		size_t n;
 
 		le = le ? le : end;
@@ -591,7 +669,32 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 			break;
 		}
 		if (q != le || !fast_line(&ps, p, le)) {
-			n = lex_line(&ps.lx, p, le, line, &ss);
+			struct asm_stmt app = { .line = line, .src = p, .src_len = le - p };
+
+			while (fb < le && is_blank(*fb))
+				fb++;
+			/* a comment line (GCC's "# 12 "f.c" 1" around each marker): no
+			 * statement, as lex_stmts() says of '#' but for #APP and
+			 * #NO_APP; GCC prints these two alone on their line: made
+			 * here as the lexer makes them */
+			if (fb < le && *fb == '#' && (le - fb < 2 || (fb[1] != 'A' && fb[1] != 'N')) &&
+			    (size_t)(le - p) <= UINT_MAX) {
+				comment_line = true;
+			} else if (fb == p && le - p == 4 && !memcmp(p, "#APP", 4)) {
+				app.kind = STMT_APP;
+				app.name = "#APP";
+			} else if (fb == p && le - p == 7 && !memcmp(p, "#NO_APP", 7)) {
+				app.kind = STMT_NO_APP;
+				app.name = "#NO_APP";
+			}
+			if (comment_line) {
+				n = 0;
+			} else if (app.name) {
+				ss = &app;
+				n = 1;
+			} else {
+				n = lex_line(&ps.lx, p, le, line, &ss);
+			}
 			for (size_t i = 0; i < n; i++)
 				keep |= stmt_matters(&ps, &ss[i], k->nstmts + i);
 			/* a line is kept whole, so emit.c can rewrite it in one piece;

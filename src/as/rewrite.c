@@ -65,8 +65,6 @@ static void apply_gen(struct rewrite_state *rs, const struct asm_stmt *at,
 		e->replaced = true;
 		e->gen_replace = g;
 	}
-	sb_release(&out->before);
-	sb_release(&out->replace);
 }
 
 static struct edit_gen *new_gen(struct rewrite_state *rs, const struct kcfi_mark *k,
@@ -82,13 +80,22 @@ static struct edit_gen *new_gen(struct rewrite_state *rs, const struct kcfi_mark
 
 void edit_render(const struct asm_edits *ed, const struct edit_gen *g, struct asm_out *out)
 {
+	char hex[8];
+
 	sb_reset(&out->before);
 	sb_reset(&out->replace);
 	out->has_replace = false;
-	sb_puts(&out->before, "\t");
+	/* "\t# kcfi: check TYPE (0x%08x)\n" without printf: emit makes one
+	 * for every check and preamble */
+	for (int i = 0; i < 8; i++)
+		hex[i] = "0123456789abcdef"[(g->id >> (28 - 4 * i)) & 15];
+	sb_add(&out->before, "\t", 1);
 	sb_puts(&out->before, ed->cmt);
 	sb_puts(&out->before, g->is_check ? " kcfi: check " : " kcfi: preamble ");
-	sb_printf(&out->before, "%s (0x%08x)\n", g->mark->type, g->id);
+	sb_puts(&out->before, g->mark->type);
+	sb_add(&out->before, " (0x", 4);
+	sb_add(&out->before, hex, 8);
+	sb_add(&out->before, ")\n", 2);
 	if (g->is_check ? ed->arch->emit_check(out, &g->cs, g->id) :
 	    ed->arch->emit_preamble(out, &g->fn, g->id))
 		KCFI_BUG("the backend refused text it made before (line %u)",
@@ -108,18 +115,21 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		.thunk_cs_prefix = rs->m->thunk_cs_prefix,
 	};
 	unsigned int *anchor = &rs->anchor[k->insn->section];
-	struct asm_out out = { 0 };
+	/* the text is only looked at here (emit makes it again): one buffer
+	 * for all checks, not an allocation each */
+	static struct asm_out out;
 	struct edit_gen *g;
 
 	if (*anchor == UINT_MAX)
 		*anchor = cs.label_no;
 	cs.anchor_no = *anchor;
+	sb_reset(&out.before);
+	sb_reset(&out.replace);
+	out.has_replace = false;
 	if (rs->arch->emit_check(&out, &cs, id)) {
 		diag_error(rs->d, k->insn->line,
 			   "cannot emit a check here: the type id at offset -%ld is out of reach",
 			   rs->arch->typeid_offset(cs.prefix_nops));
-		sb_release(&out.before);
-		sb_release(&out.replace);
 		return;
 	}
 	g = new_gen(rs, k, id, true);
@@ -182,6 +192,8 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 	g->fn = fn;
 	apply_gen(rs, fn.layout.prefix_label ? fn.layout.prefix_label : sym->label, NULL, g,
 		  &out);
+	sb_release(&out.before);
+	sb_release(&out.replace);
 	rs->ed->preambles++;
 }
 
@@ -213,7 +225,12 @@ static void rewrite_nocheck(struct rewrite_state *rs, const struct kcfi_mark *k)
 {
 	struct strbuf sb = { 0 };
 
-	sb_printf(&sb, "\t%s kcfi: nocheck %s\n", rs->cmt, k->type);
+	/* one per jump table: without printf */
+	sb_add(&sb, "\t", 1);
+	sb_puts(&sb, rs->cmt);
+	sb_puts(&sb, " kcfi: nocheck ");
+	sb_puts(&sb, k->type);
+	sb_add(&sb, "\n", 1);
 	replace_marker(rs, k, sb.buf);
 	sb_release(&sb);
 }
