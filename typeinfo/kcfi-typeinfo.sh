@@ -30,11 +30,17 @@ while [ $# -gt 0 ]; do
 	case $1 in
 	--help|-h) usage ;;
 	--normalize) plugin_args+=(-fplugin-arg-kcfi-normalize-integers) ;;
-	--arch=x86_64) ;;
-	--arch=aarch64)
-		gcc=aarch64-linux-gnu-gcc
-		plugin=$self/../lib/kcfi-gcc/aarch64-linux-gnu/kcfi.so ;;
-	--arch=*) fail 2 "unknown arch '${1#--arch=}'" ;;
+	--arch=*)
+		# the host's plugin, or the cross plugin built for a triple of
+		# that arch (the Makefile's cross list): no arch list here
+		arch=${1#--arch=}
+		if [ "$arch" != "$(uname -m)" ]; then
+			cross=$(cd "$self/../lib/kcfi-gcc" 2>/dev/null && ls -d "$arch"-*/ 2>/dev/null | head -n 1)
+			[ -n "$cross" ] || fail 2 "unknown arch '$arch' (no plugin built for it)"
+			cross=${cross%/}
+			gcc=$cross-gcc
+			plugin=$self/../lib/kcfi-gcc/$cross/kcfi.so
+		fi ;;
 	-include) [ $# -ge 2 ] || fail 2 "missing file name after: -include"; gcc_args+=(-include "$2"); shift ;;
 	-I?*|-D?*|-U?*|-std=*|-include?*|-f*|-m*) gcc_args+=("$1") ;;
 	-I|-D|-U) [ $# -ge 2 ] || fail 2 "missing argument after: $1"; gcc_args+=("$1$2"); shift ;;
