@@ -109,6 +109,10 @@ KCFI_ARCHES(KCFI_AS_BACKEND_DECL)
 extern const struct kcfi_arch *const kcfi_arches[];
 
 const struct kcfi_arch *kcfi_arch_find(const char *name);
+/* The largest function alignment a preamble is padded to: its nops are
+ * lines of text, and 64 kB already means up to 16k-65k of them. */
+#define KCFI_MAX_FUNC_ALIGN 65536u
+
 /* Alignment nops before the preamble's id instruction (all arches). */
 unsigned int kcfi_preamble_pad_nops(const struct kcfi_arch *arch, const struct asm_func *fn);
 /* End the line that starts at sb->buf[line_start] with comment, padded as

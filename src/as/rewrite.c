@@ -185,6 +185,12 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 	fn.layout = sym->layout;
 	if (!func_prefix_ok(rs, k, &fn.layout))
 		return;
+	if (fn.layout.align > KCFI_MAX_FUNC_ALIGN) {
+		diag_error(rs->d, k->stmt->line,
+			   "function '%s' is aligned to %u bytes; a preamble is padded to at most %u",
+			   k->sym, fn.layout.align, KCFI_MAX_FUNC_ALIGN);
+		return;
+	}
 	fn.binding = sym->binding;
 	if (rs->arch->emit_preamble(&out, &fn, id))
 		KCFI_BUG("emit_preamble failed for %s", k->sym);
