@@ -91,6 +91,11 @@ static void kg_scan_item(struct kg_ctx *kc, const struct arg_item *it)
 	case ROLE_KCFI_ARITY:
 		kc->any_kcfi_flag = kc->arity = true;
 		break;
+	case ROLE_KCFI_IDENTITY:
+		kc->any_kcfi_flag = true;	/* gcc must not see it */
+		kc->identity = it->value;
+		kc->identity_word = it->word;
+		break;
 	case ROLE_LTO:
 		kc->lto = true;
 		kc->lto_word = it->word;
@@ -284,6 +289,8 @@ static int kg_find_tools(struct kg_ctx *kc)
 	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
 	const char *base;
 
+	if (kc->kcfi_as)	/* found already, for -fkcfi-identity= */
+		return 0;
 	if (n < 0 || n == sizeof(self) - 1) {
 		/* a full buffer may be a cut path: refuse it */
 		fprintf(stderr, "kcfi-gcc: error: /proc/self/exe: %s\n",
@@ -334,8 +341,11 @@ static int kg_find_arch(struct kg_ctx *kc)
 {
 	char *machine = kc->machine;
 	size_t i;
-	int st = run_capture(&kc->run, kc->real_cc, "-dumpmachine", machine, sizeof(kc->machine));
+	int st;
 
+	if (kc->arch)		/* found already, for -fkcfi-identity= */
+		return 0;
+	st = run_capture(&kc->run, kc->real_cc, "-dumpmachine", machine, sizeof(kc->machine));
 	if (st)
 		return st;
 	for (i = 0; i < sizeof(kg_targets) / sizeof(kg_targets[0]); i++) {
@@ -372,6 +382,47 @@ static int kg_version(struct kg_ctx *kc, const char *flag)
 	return ret;
 }
 
+/*
+ * -fkcfi-identity=TOKEN: run only if this kcfi-gcc's parts are the ones that
+ * printed TOKEN (-print-kcfi-identity). distcc compares no compiler versions;
+ * the option travels on every command line it ships, so a build node with a
+ * different plugin, kcfi-as or kcfi-gcc refuses the job instead of returning
+ * an object the client's tools would not have made.
+ */
+static int kg_check_identity(struct kg_ctx *kc)
+{
+	char mine[KG_IDENTITY_LEN];
+	int ret = kg_find_arch(kc);
+
+	if (!ret)
+		ret = kg_find_tools(kc);
+	if (!ret)
+		ret = kg_identity(kc, mine);
+	if (ret)
+		return ret;
+	if (strcmp(kc->identity, mine)) {
+		fprintf(stderr, "kcfi-gcc: error: %s: this kcfi-gcc is %s: its plugin, kcfi-as "
+			"or kcfi-gcc differ from the ones the build was set up with\n",
+			kc->identity_word, mine);
+		return 1;
+	}
+	return 0;
+}
+
+static int kg_print_identity(struct kg_ctx *kc)
+{
+	char mine[KG_IDENTITY_LEN];
+	int ret = kg_find_arch(kc);
+
+	if (!ret)
+		ret = kg_find_tools(kc);
+	if (!ret)
+		ret = kg_identity(kc, mine);
+	if (!ret && printf("%s\n", mine) < 0)
+		ret = 1;
+	return ret;
+}
+
 static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 {
 	const char *err = NULL;
@@ -389,6 +440,10 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	kg_scan(kc);
 	if (argc == 2 && (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-v")))
 		return kg_version(kc, argv[1]);
+	if (argc == 2 && !strcmp(argv[1], "-print-kcfi-identity"))
+		return kg_print_identity(kc);
+	if (kc->identity && kg_check_identity(kc))
+		return 1;
 	if (!kc->any_kcfi_flag) {
 		argv[0] = (char *)kc->real_cc;
 		return kg_exec(kc, argv);

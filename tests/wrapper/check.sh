@@ -291,6 +291,31 @@ copy_tools() {
 	chmod -R a+rX "$1"
 }
 
+# --- -print-kcfi-identity / -fkcfi-identity= (build nodes agree on tools) ----
+copy_tools id1 && copy_tools id2 && printf '\n' >>id2/bin/kcfi-as
+id=$("$kg" -print-kcfi-identity)
+if [ "$(id1/bin/kcfi-gcc -print-kcfi-identity)" = "$id" ] &&
+	[ "$(id2/bin/kcfi-gcc -print-kcfi-identity)" != "$id" ] && [[ $id == xxh64:* ]]; then
+	pass identity-names-the-parts-not-their-paths
+else
+	fail identity-names-the-parts-not-their-paths "$id vs copies"
+fi
+rm -f i.o
+"$kg" -fkcfi-identity=xxh64:0 -fsanitize=kcfi -O2 -Iinc -c a.c -o i.o 2>err; rc=$?
+if [ $rc = 1 ] && [ ! -e i.o ] && grep -q "^kcfi-gcc: error: -fkcfi-identity=xxh64:0: this kcfi-gcc is $id" err; then
+	pass identity-mismatch-refused
+else
+	fail identity-mismatch-refused "rc=$rc: $(cat err)"
+fi
+if "$kg" -fkcfi-identity="$id" -fsanitize=kcfi -O2 -Iinc -c a.c -o i.o &&
+	"$kg" -fsanitize=kcfi -O2 -Iinc -c a.c -o n.o && cmp -s i.o n.o &&
+	"$kg" -fkcfi-identity="$id" -O2 -Iinc -c a.c -o i.o && gcc -O2 -Iinc -c a.c -o g.o &&
+	cmp -s i.o g.o; then
+	pass identity-match-changes-nothing
+else
+	fail identity-match-changes-nothing "objects differ"
+fi
+
 # --- ccache ------------------------------------------------------------------
 . "$top/tests/wrapper/ccache.sh"
 . "$top/tests/wrapper/distcc.sh"

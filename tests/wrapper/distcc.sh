@@ -45,4 +45,39 @@ if [ "$served" = 2 ]; then
 else
 	fail distcc-both-servers-compiled "$served server(s) logged a compile: $(grep -h -m1 -iE 'crit|error' "$dd"/s*/log)"
 fi
+
+# A node with different tools: distcc compares no compiler versions, so it
+# runs the job; -fkcfi-identity= (from the client's -print-kcfi-identity)
+# travels on the command line and makes that node's kcfi-gcc refuse it.
+copy_tools "$dd/other"
+printf '\n' >>"$dd/other/bin/kcfi-as"	# still runs, hashes differently
+id=$("$dd/inst/bin/kcfi-gcc" -print-kcfi-identity)
+mkdir -p "$dd/m"
+distccd_start "$dd/m" "$dd/other/bin" 1
+PATH=$dd/inst/bin:$PATH distcc kcfi-gcc -O2 -fsanitize=kcfi -Iinc -c "$dd/f1.c" \
+	-o "$dd/m/plain.o" 2>"$dd/m/err0"; rc0=$?
+PATH=$dd/inst/bin:$PATH DISTCC_SKIP_LOCAL_RETRY=1 distcc kcfi-gcc -fkcfi-identity="$id" \
+	-O2 -fsanitize=kcfi -Iinc -c "$dd/f1.c" -o "$dd/m/id.o" 2>"$dd/m/err1"; rc1=$?
+PATH=$dd/inst/bin:$PATH DISTCC_FALLBACK=1 distcc kcfi-gcc -fkcfi-identity="$id" \
+	-O2 -fsanitize=kcfi -Iinc -c "$dd/f1.c" -o "$dd/m/retry.o" 2>"$dd/m/err2"; rc2=$?
+jobs=$(grep -c 'dcc_job_summary' "$dd/m/s1/log")
+distccd_stop "$dd/m"
+if [ $rc0 = 0 ] && [ -s "$dd/m/plain.o" ]; then
+	pass distcc-runs-a-node-with-other-tools-unasked
+else
+	fail distcc-runs-a-node-with-other-tools-unasked "rc=$rc0: $(head -n1 "$dd/m/err0")"
+fi
+if [ $rc1 != 0 ] && [ ! -e "$dd/m/id.o" ] &&
+	grep -q "kcfi-gcc: error: -fkcfi-identity=$id: this kcfi-gcc is xxh64:" "$dd/m/err1"; then
+	pass distcc-node-with-other-tools-refuses-the-identity
+else
+	fail distcc-node-with-other-tools-refuses-the-identity "rc=$rc1: $(head -n1 "$dd/m/err1")"
+fi
+# with fallbacks on (distcc's default; distccd_start turns them off) a
+# refused job is retried locally: the object is the client's, never the node's
+if [ $rc2 = 0 ] && cmp -s "$dd/m/retry.o" "$dd/f1.l.o" && [ "$jobs" = 3 ]; then
+	pass distcc-refused-job-is-retried-locally-with-the-clients-tools
+else
+	fail distcc-refused-job-is-retried-locally-with-the-clients-tools "rc=$rc2, $jobs server jobs"
+fi
 rm -rf "$dd"
