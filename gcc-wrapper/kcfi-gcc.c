@@ -423,6 +423,57 @@ static int kg_print_identity(struct kg_ctx *kc)
 	return ret;
 }
 
+/*
+ * kcfi-gcc's own options. The one text both --kcfi-help prints and the man
+ * page is generated from (help2man, docs/man/), so the two cannot diverge.
+ */
+static const char kg_help[] =
+	"Usage: kcfi-gcc [GCC-OPTIONS] -fsanitize=kcfi FILE...\n"
+	"  or:  TRIPLE-kcfi-gcc [GCC-OPTIONS] -fsanitize=kcfi FILE...\n"
+	"A drop-in gcc with Clang-compatible kernel control-flow integrity. Without\n"
+	"-fsanitize=kcfi it runs the real gcc with its arguments unchanged; with it,\n"
+	"each C input is compiled by gcc -S with the kcfi GCC plugin, instrumented\n"
+	"by kcfi-as and assembled by gcc. TRIPLE-kcfi-gcc wraps TRIPLE-gcc.\n"
+	"\n"
+	"KCFI options:\n"
+	"  -fsanitize=kcfi        instrument: preambles, checks, __kcfi_typeid_ symbols\n"
+	"  -fsanitize-kcfi-hash=xxHash64|FNV-1a\n"
+	"                         type id hash (default xxHash64, as Clang 19)\n"
+	"  -fsanitize-cfi-icall-experimental-normalize-integers\n"
+	"                         Clang's and rustc's normalized integer type names\n"
+	"  -fkcfi-identity=TOKEN  refuse to run unless -print-kcfi-identity prints\n"
+	"                         TOKEN here (distcc nodes); never passed to gcc\n"
+	"\n"
+	"Alone on the command line:\n"
+	"  --version, -v          gcc's answer, then one line naming the plugin,\n"
+	"                         kcfi-as and kcfi-gcc with the XXH64 of each (for\n"
+	"                         ccache's compiler_check)\n"
+	"  -print-kcfi-identity   those parts as one token, for -fkcfi-identity=\n"
+	"  --kcfi-help            this text\n"
+	"  --help                 gcc's help, then this text\n"
+	"Every other option is gcc's and keeps its meaning.\n"
+	"\n"
+	"Environment:\n"
+	"  KCFI_REAL_CC           the gcc to wrap (default gcc, or TRIPLE-gcc)\n"
+	"  KCFI_PLUGIN            the plugin (default\n"
+	"                         BINDIR/../lib/kcfi-gcc/[MACHINE/]kcfi.so)\n"
+	"  KCFI_AS_BIN            the kcfi-as to run (default BINDIR/kcfi-as)\n";
+
+/* --help: gcc's answer first (configure scripts read it), then ours. */
+static int kg_help_gcc(struct kg_ctx *kc)
+{
+	struct run_argv a = { 0 };
+	int ret;
+
+	if (run_argv_add(&a, kc->real_cc) || run_argv_add(&a, "--help"))
+		return 1;
+	ret = run_cmd(&kc->run, &a);
+	run_argv_free(&a);
+	if (!ret && (printf("\n%s", kg_help) < 0 || fflush(stdout)))
+		ret = 1;
+	return ret;
+}
+
 static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 {
 	const char *err = NULL;
@@ -442,6 +493,10 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 		return kg_version(kc, argv[1]);
 	if (argc == 2 && !strcmp(argv[1], "-print-kcfi-identity"))
 		return kg_print_identity(kc);
+	if (argc == 2 && !strcmp(argv[1], "--kcfi-help"))
+		return fputs(kg_help, stdout) < 0 || fflush(stdout) ? 1 : 0;
+	if (argc == 2 && !strcmp(argv[1], "--help"))
+		return kg_help_gcc(kc);
 	if (kc->identity && kg_check_identity(kc))
 		return 1;
 	if (!kc->any_kcfi_flag) {

@@ -319,6 +319,7 @@ fi
 # --- ccache ------------------------------------------------------------------
 . "$top/tests/wrapper/ccache.sh"
 . "$top/tests/wrapper/distcc.sh"
+. "$top/tests/wrapper/man.sh"
 
 printf 'int apply(int (*)(int), int);\nint use(void);\nint main(void) { return use() - 7; }\n' > main.c
 if "$kg" -fsanitize=kcfi -O2 -Iinc main.c a.c -o cprog 2> err && ./cprog; then pass link-mode-c
