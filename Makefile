@@ -29,7 +29,7 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
 	gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross \
 	linux-source-6.12 qemu-system-x86 qemu-system-arm flex bison bc cpio libssl-dev libc6-dev \
-	python3-pytest xz-utils git valgrind cmake ninja-build dpkg-dev help2man man-db
+	python3-pytest xz-utils git valgrind cmake ninja-build dpkg-dev help2man man-db lintian
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror
@@ -227,13 +227,15 @@ ifneq ($(A64_HAVE),)
 endif
 
 # make deb: a binary package of 'make install PREFIX=/usr' (packaging/deb.sh);
-# make check-deb: the suite's tool tiers run against the package's files.
+# make check-deb: lintian (no error or warning tag), then the suite's tool
+# tiers run against the package's files.
 VERSION := 0.2.0
 deb: all
 	$(Q)packaging/deb.sh $(VERSION) $(B)/deb
 
 DEB_TIERS := asm diag typeid runtime wrapper codegen aarch64 corner check
 check-deb: deb
+	lintian --fail-on error,warning $(B)/deb/kcfi-gcc_$(VERSION)_amd64.deb
 	rm -rf $(B)/deb/root-x && dpkg-deb -x $(B)/deb/kcfi-gcc_$(VERSION)_amd64.deb $(B)/deb/root-x
 	KCFI_BUILD=$(CURDIR)/$(B)/deb/root-x/usr tests/run $(DEB_TIERS)
 
