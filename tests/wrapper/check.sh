@@ -316,6 +316,15 @@ else
 	fail identity-match-changes-nothing "objects differ"
 fi
 
+# --help: gcc's text unchanged, then kcfi-gcc's own (--kcfi-help)
+"$kg" --help >kh.txt 2>&1; gcc --help >gh.txt 2>&1; "$kg" --kcfi-help >kk.txt
+if head -c "$(wc -c <gh.txt)" kh.txt | cmp -s - gh.txt && [ -s kk.txt ] &&
+	[ "$(tail -c "$(wc -c <kk.txt)" kh.txt)" = "$(cat kk.txt)" ] && grep -q -- -fkcfi-identity= kk.txt; then
+	pass help-is-gccs-then-kcfi-gccs
+else
+	fail help-is-gccs-then-kcfi-gccs "kcfi-gcc --help is not gcc --help followed by --kcfi-help"
+fi
+
 # --- ccache ------------------------------------------------------------------
 . "$top/tests/wrapper/ccache.sh"
 . "$top/tests/wrapper/distcc.sh"
