@@ -2,7 +2,9 @@
 # Sourced by check.sh (in its work dir, with pass/fail/skip, $kg, $build):
 # kcfi-gcc under distcc, plain mode. Two distccd servers on loopback ports
 # (tests/lib/distccd.sh) run their own kcfi-gcc on the preprocessed source;
-# the objects they return are byte-identical to local ones.
+# the objects they return are byte-identical to local ones. Then a server
+# with a different kcfi-as: distcc runs it as asked, -fkcfi-identity= makes
+# it refuse.
 if ! command -v distcc >/dev/null || ! command -v distccd >/dev/null; then
 	skip distcc "distcc not installed (make deps)"
 	return 0
