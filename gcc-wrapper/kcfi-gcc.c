@@ -263,6 +263,46 @@ static int kg_exec_stripped(struct kg_ctx *kc)
 }
 
 /*
+ * -E (or -M) of C with -fsanitize=kcfi: gcc with the plugin loaded, as the
+ * -S step has it, since __has_attribute() sees the plugin's attributes (the
+ * kernel's __nocfi is defined by one). distcc preprocesses on the client and
+ * compiles the output elsewhere: without the plugin here, __nocfi would be
+ * empty in what the server compiles.
+ */
+static bool kg_preprocesses_c(const struct kg_ctx *kc)
+{
+	return kc->kcfi && (kc->stage == STAGE_E || kc->dep_only) && kc->nr_c_inputs &&
+	       kc->nr_c_inputs == kc->nr_compile_inputs;
+}
+
+static int kg_find_arch(struct kg_ctx *kc);
+static int kg_find_tools(struct kg_ctx *kc);
+
+static int kg_exec_preprocess(struct kg_ctx *kc)
+{
+	struct run_argv a = { 0 };
+	int r = kg_find_arch(kc);
+
+	if (!r)
+		r = kg_find_tools(kc);
+	if (r)
+		return r;
+	r = run_argv_add(&a, kc->real_cc) | kg_add_user_flags(kc, &a, STEP_STRIPPED) |
+	    run_argv_addf(&a, "-fplugin=%s", kc->plugin);
+	if (kc->hash)
+		r |= run_argv_addf(&a, "-fplugin-arg-%s-hash=%s", kc->plugin_name, kc->hash);
+	if (kc->normalize)
+		r |= run_argv_addf(&a, "-fplugin-arg-%s-normalize-integers", kc->plugin_name);
+	if (r) {
+		fprintf(stderr, "kcfi-gcc: error: out of memory\n");
+		return 1;
+	}
+	if (kc->run.verbose)
+		fprintf(stderr, "kcfi-gcc: preprocessing with the plugin loaded\n");
+	return kg_exec(kc, a.v);
+}
+
+/*
  * A plugin only loads into the cc1 it was built for: a cross gcc's is
  * <bindir>/../lib/kcfi-gcc/<machine>/kcfi.so, the build gcc's is
  * <bindir>/../lib/kcfi-gcc/kcfi.so (cc1 rejects a wrong one by version).
@@ -509,7 +549,7 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	if (ret)
 		return ret;
 	if (kg_gcc_decides(kc))
-		return kg_exec_stripped(kc);
+		return kg_preprocesses_c(kc) ? kg_exec_preprocess(kc) : kg_exec_stripped(kc);
 	ret = kg_check_languages(kc);
 	if (!ret)
 		ret = kg_find_arch(kc);		/* before the tools: it picks the plugin */

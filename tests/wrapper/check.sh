@@ -325,6 +325,17 @@ else
 	fail help-is-gccs-then-kcfi-gccs "kcfi-gcc --help is not gcc --help followed by --kcfi-help"
 fi
 
+# -E with KCFI: the plugin is loaded, so __has_attribute() (the kernel's
+# __nocfi) answers as in the -S step; without KCFI -E is plain gcc's
+printf '#if __has_attribute(__kcfi_no_sanitize__)\nint plugin_attr;\n#endif\nint x;\n' > ha.c
+if "$kg" -fsanitize=kcfi -E -P ha.c -o k.i && gcc -E -P -fplugin="$plugin" ha.c -o g.i &&
+	cmp -s k.i g.i && grep -q plugin_attr k.i &&
+	"$kg" -E -P ha.c -o k2.i && gcc -E -P ha.c -o g2.i && cmp -s k2.i g2.i; then
+	pass preprocess-with-kcfi-sees-plugin-attributes
+else
+	fail preprocess-with-kcfi-sees-plugin-attributes "kcfi-gcc -E differs from gcc -E -fplugin"
+fi
+
 # --- ccache ------------------------------------------------------------------
 . "$top/tests/wrapper/ccache.sh"
 . "$top/tests/wrapper/distcc.sh"
