@@ -41,6 +41,15 @@ for i in 1 2 3 4; do
 done
 served=$(distccd_served "$dd")
 distccd_stop "$dd"
+left=""
+for p in $(cat "$dd"/s*/daemon.pid); do
+	if kill -0 -- "-$p" 2>/dev/null; then left+=" $p"; fi
+done
+if [ -z "$left" ] && [ "$(wc -l <<<"$(cat "$dd"/s*/daemon.pid)")" = 2 ]; then
+	pass distcc-servers-and-their-workers-stopped
+else
+	fail distcc-servers-and-their-workers-stopped "process groups left:$left"
+fi
 if $ok && objdump -d "$dd/f1.d.o" | grep -q '__cfi_frob1'; then
 	pass distcc-objects-are-byte-identical-to-local-ones
 else
