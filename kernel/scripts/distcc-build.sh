@@ -103,7 +103,7 @@ for v in "$out.local/vmlinux" "$out/vmlinux"; do
 done
 if [ "${served[0]}" -gt 0 ] && [ "${served[1]}" -gt 0 ] && [ "$failed" = 0 ] &&
 	[ "$undistributed" = 0 ] && [ "$differ" = 0 ] && [ "$n" -gt 2 ] && $stopped; then
-	echo "PASS kernel/distcc/$config: both servers compiled and are stopped; vmlinux, bzImage and $((n - 2 - debug_only)) of $((n - 2)) objects byte-identical to the local build's, $debug_only differ in debug info only"
+	echo "PASS kernel/distcc/$config: both servers compiled and are stopped; of $n files (every .o, both vmlinux, bzImage and its arch/x86_64 link) $((n - debug_only)) are byte-identical to the local build's, $debug_only differ in debug info only"
 else
 	echo "FAIL kernel/distcc/$config: servers ${served[*]}, $failed failed, $undistributed fell back, $differ of $n files differ beyond debug info, stopped: $stopped"
 	exit 1
