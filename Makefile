@@ -29,7 +29,7 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
 	gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross \
 	linux-source-6.12 qemu-system-x86 qemu-system-arm flex bison bc cpio libssl-dev libc6-dev \
-	python3-pytest xz-utils git valgrind cmake ninja-build dpkg-dev
+	python3-pytest xz-utils git valgrind cmake ninja-build dpkg-dev help2man man-db lintian
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror
@@ -98,11 +98,17 @@ endif
 BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(A64_BINS) \
 	$(B)/bin/kcfi-typeinfo $(B)/bin/kcfi-check
 
+# Man pages: help2man on each tool's own --help (kcfi-gcc's --kcfi-help) plus
+# docs/man/TOOL.h2m, so a page cannot say what --help does not.
+MAN1 := kcfi-gcc kcfi-as kcfi-check kcfi-typeinfo
+MAN_DIR := $(B)/share/man/man1
+MANS := $(MAN1:%=$(MAN_DIR)/%.1) $(if $(A64_HAVE),$(MAN_DIR)/$(A64)-kcfi-gcc.1)
+
 # 'make -j deps demo': nothing is built before deps has installed the tools.
 DEPS_FIRST := $(filter deps,$(MAKECMDGOALS))
 
 .PHONY: all deps check demo install clean unit deb check-deb realcode
-all: $(BINS) $(UNIT_BINS)
+all: $(BINS) $(UNIT_BINS) $(MANS)
 
 # deb-src: the realcode tier builds Debian source packages (apt-get source).
 DEB_SRC_LIST := /etc/apt/sources.list.d/kcfi-deb-src.sources
@@ -175,6 +181,15 @@ $(B)/bin/kcfi-typeinfo: typeinfo/kcfi-typeinfo.sh | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	$(Q)install -m 755 $< $@
 
+$(MAN_DIR)/%.1: $(B)/bin/% docs/man/%.h2m docs/man/help2man.sh | $(DEPS_FIRST)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  MAN     $@")
+	$(Q)docs/man/help2man.sh $< $(VERSION) docs/man/$*.h2m $@
+
+# the cross name is kcfi-gcc itself: its page is kcfi-gcc(1)
+$(MAN_DIR)/$(A64)-kcfi-gcc.1: $(MAN_DIR)/kcfi-gcc.1
+	$(Q)ln -sf kcfi-gcc.1 $@
+
 # <triple>-kcfi-gcc wraps <triple>-gcc (gcc-wrapper/kcfi-gcc.c kg_real_cc).
 $(B)/bin/$(A64)-kcfi-gcc: $(B)/bin/kcfi-gcc
 	$(Q)ln -sf kcfi-gcc $@
@@ -199,14 +214,13 @@ demo: all
 
 # install: the layout kcfi-gcc expects (plugins in <prefix>/lib/kcfi-gcc,
 # relative to its own bindir), so any PREFIX works; DESTDIR stages it.
-MAN1 := kcfi-gcc kcfi-as kcfi-check kcfi-typeinfo
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/kcfi-gcc \
 		$(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(B)/bin/kcfi-typeinfo \
 		$(B)/bin/kcfi-check $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(B)/lib/kcfi-gcc/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
-	install -m 644 $(MAN1:%=docs/man/%.1) $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 $(MAN1:%=$(MAN_DIR)/%.1) $(DESTDIR)$(PREFIX)/share/man/man1/
 ifneq ($(A64_HAVE),)
 	install -d $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)
 	install -m 644 $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)/
@@ -215,13 +229,15 @@ ifneq ($(A64_HAVE),)
 endif
 
 # make deb: a binary package of 'make install PREFIX=/usr' (packaging/deb.sh);
-# make check-deb: the suite's tool tiers run against the package's files.
+# make check-deb: lintian (no error or warning tag), then the suite's tool
+# tiers run against the package's files.
 VERSION := 0.2.0
 deb: all
 	$(Q)packaging/deb.sh $(VERSION) $(B)/deb
 
 DEB_TIERS := asm diag typeid runtime wrapper codegen aarch64 corner check
 check-deb: deb
+	lintian --fail-on error,warning $(B)/deb/kcfi-gcc_$(VERSION)_amd64.deb
 	rm -rf $(B)/deb/root-x && dpkg-deb -x $(B)/deb/kcfi-gcc_$(VERSION)_amd64.deb $(B)/deb/root-x
 	KCFI_BUILD=$(CURDIR)/$(B)/deb/root-x/usr tests/run $(DEB_TIERS)
 

@@ -35,6 +35,7 @@ enum arg_role {
 	ROLE_VERBOSE,		/* -v */
 	ROLE_DRY_RUN,		/* -### */
 	ROLE_SAVE_TEMPS,	/* -save-temps[=...] */
+	ROLE_KCFI_IDENTITY,	/* -fkcfi-identity=TOKEN (kcfi-gcc's own) */
 };
 
 /* One user argument after response-file expansion; an option with a separate

@@ -5,6 +5,8 @@
  * compiler_check (docs/kcfi-gcc.md) and distcc users compare this line, so a
  * rebuilt plugin, kcfi-as or wrapper invalidates cached objects, and two
  * build nodes with different parts are told apart.
+ * -print-kcfi-identity / -fkcfi-identity=: the same parts as one token that
+ * names no path, so nodes that install kcfi-gcc in different places agree.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -63,4 +65,36 @@ int kg_identify(struct kg_ctx *kc, FILE *f)
 		return 1;
 	fputc('\n', f);
 	return fflush(f) ? 1 : 0;
+}
+
+/*
+ * The identity token: XXH64 over the target and the parts' hashes (not their
+ * paths). gcc itself is not in it: cc1 refuses a plugin built for another
+ * gcc version.
+ */
+int kg_identity(struct kg_ctx *kc, char out[KG_IDENTITY_LEN])
+{
+	const char *what[] = { "plugin", "kcfi-as", "kcfi-gcc" };
+	const char *path[] = { kc->plugin, kc->kcfi_as, "/proc/self/exe" };
+	unsigned long long h[3];
+	XXH64_state_t *st;
+	size_t i;
+	bool ok;
+
+	for (i = 0; i < 3; i++) {
+		if (!kg_hash_file(path[i], &h[i])) {
+			fprintf(stderr, "kcfi-gcc: error: %s %s: %s\n", what[i], path[i],
+				strerror(errno));
+			return 1;
+		}
+	}
+	st = XXH64_createState();
+	ok = st && XXH64_reset(st, 0) == XXH_OK &&
+	     XXH64_update(st, kc->machine, strlen(kc->machine) + 1) == XXH_OK &&
+	     XXH64_update(st, h, sizeof(h)) == XXH_OK;
+	if (ok)
+		snprintf(out, KG_IDENTITY_LEN, "xxh64:%016llx",
+			 (unsigned long long)XXH64_digest(st));
+	XXH64_freeState(st);
+	return ok ? 0 : 1;
 }

@@ -90,6 +90,11 @@ static void kg_scan_item(struct kg_ctx *kc, const struct arg_item *it)
 	case ROLE_KCFI_ARITY:
 		kc->any_kcfi_flag = kc->arity = true;
 		break;
+	case ROLE_KCFI_IDENTITY:
+		kc->any_kcfi_flag = true;	/* gcc must not see it */
+		kc->identity = it->value;
+		kc->identity_word = it->word;
+		break;
 	case ROLE_LTO:
 		kc->lto = true;
 		kc->lto_word = it->word;
@@ -252,6 +257,46 @@ static int kg_exec_stripped(struct kg_ctx *kc)
 }
 
 /*
+ * -E (or -M) of C with -fsanitize=kcfi: gcc with the plugin loaded, as the
+ * -S step has it, since __has_attribute() sees the plugin's attributes (the
+ * kernel's __nocfi is defined by one). distcc preprocesses on the client and
+ * compiles the output elsewhere: without the plugin here, __nocfi would be
+ * empty in what the server compiles.
+ */
+static bool kg_preprocesses_c(const struct kg_ctx *kc)
+{
+	return kc->kcfi && (kc->stage == STAGE_E || kc->dep_only) && kc->nr_c_inputs &&
+	       kc->nr_c_inputs == kc->nr_compile_inputs;
+}
+
+static int kg_find_arch(struct kg_ctx *kc);
+static int kg_find_tools(struct kg_ctx *kc);
+
+static int kg_exec_preprocess(struct kg_ctx *kc)
+{
+	struct run_argv a = { 0 };
+	int r = kg_find_arch(kc);
+
+	if (!r)
+		r = kg_find_tools(kc);
+	if (r)
+		return r;
+	r = run_argv_add(&a, kc->real_cc) | kg_add_user_flags(kc, &a, STEP_STRIPPED) |
+	    run_argv_addf(&a, "-fplugin=%s", kc->plugin);
+	if (kc->hash)
+		r |= run_argv_addf(&a, "-fplugin-arg-%s-hash=%s", kc->plugin_name, kc->hash);
+	if (kc->normalize)
+		r |= run_argv_addf(&a, "-fplugin-arg-%s-normalize-integers", kc->plugin_name);
+	if (r) {
+		fprintf(stderr, "kcfi-gcc: error: out of memory\n");
+		return 1;
+	}
+	if (kc->run.verbose)
+		fprintf(stderr, "kcfi-gcc: preprocessing with the plugin loaded\n");
+	return kg_exec(kc, a.v);
+}
+
+/*
  * A plugin only loads into the cc1 it was built for: a cross gcc's is
  * <bindir>/../lib/kcfi-gcc/<machine>/kcfi.so, the build gcc's is
  * <bindir>/../lib/kcfi-gcc/kcfi.so (cc1 rejects a wrong one by version).
@@ -278,6 +323,8 @@ static int kg_find_tools(struct kg_ctx *kc)
 	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
 	const char *base;
 
+	if (kc->kcfi_as)	/* found already, for -fkcfi-identity= */
+		return 0;
 	if (n < 0 || n == sizeof(self) - 1) {
 		/* a full buffer may be a cut path: refuse it */
 		fprintf(stderr, "kcfi-gcc: error: /proc/self/exe: %s\n",
@@ -328,8 +375,11 @@ static int kg_find_arch(struct kg_ctx *kc)
 {
 	char *machine = kc->machine;
 	size_t i;
-	int st = run_capture(&kc->run, kc->real_cc, "-dumpmachine", machine, sizeof(kc->machine));
+	int st;
 
+	if (kc->arch)		/* found already, for -fkcfi-identity= */
+		return 0;
+	st = run_capture(&kc->run, kc->real_cc, "-dumpmachine", machine, sizeof(kc->machine));
 	if (st)
 		return st;
 	for (i = 0; i < sizeof(kg_targets) / sizeof(kg_targets[0]); i++) {
@@ -366,6 +416,98 @@ static int kg_version(struct kg_ctx *kc, const char *flag)
 	return ret;
 }
 
+/*
+ * -fkcfi-identity=TOKEN: run only if this kcfi-gcc's parts are the ones that
+ * printed TOKEN (-print-kcfi-identity). distcc compares no compiler versions;
+ * the option travels on every command line it ships, so a build node with a
+ * different plugin, kcfi-as or kcfi-gcc refuses the job instead of returning
+ * an object the client's tools would not have made.
+ */
+static int kg_check_identity(struct kg_ctx *kc)
+{
+	char mine[KG_IDENTITY_LEN];
+	int ret = kg_find_arch(kc);
+
+	if (!ret)
+		ret = kg_find_tools(kc);
+	if (!ret)
+		ret = kg_identity(kc, mine);
+	if (ret)
+		return ret;
+	if (strcmp(kc->identity, mine)) {
+		fprintf(stderr, "kcfi-gcc: error: %s: this kcfi-gcc is %s: its plugin, kcfi-as "
+			"or kcfi-gcc differ from the ones the build was set up with\n",
+			kc->identity_word, mine);
+		return 1;
+	}
+	return 0;
+}
+
+static int kg_print_identity(struct kg_ctx *kc)
+{
+	char mine[KG_IDENTITY_LEN];
+	int ret = kg_find_arch(kc);
+
+	if (!ret)
+		ret = kg_find_tools(kc);
+	if (!ret)
+		ret = kg_identity(kc, mine);
+	if (!ret && printf("%s\n", mine) < 0)
+		ret = 1;
+	return ret;
+}
+
+/*
+ * kcfi-gcc's own options. The one text both --kcfi-help prints and the man
+ * page is generated from (help2man, docs/man/), so the two cannot diverge.
+ */
+static const char kg_help[] =
+	"Usage: kcfi-gcc [GCC-OPTIONS] -fsanitize=kcfi FILE...\n"
+	"  or:  TRIPLE-kcfi-gcc [GCC-OPTIONS] -fsanitize=kcfi FILE...\n"
+	"A drop-in gcc with Clang-compatible kernel control-flow integrity. Without\n"
+	"-fsanitize=kcfi it runs the real gcc with its arguments unchanged; with it,\n"
+	"each C input is compiled by gcc -S with the kcfi GCC plugin, instrumented\n"
+	"by kcfi-as and assembled by gcc. TRIPLE-kcfi-gcc wraps TRIPLE-gcc.\n"
+	"\n"
+	"KCFI options:\n"
+	"  -fsanitize=kcfi        instrument: preambles, checks, __kcfi_typeid_ symbols\n"
+	"  -fsanitize-kcfi-hash=xxHash64|FNV-1a\n"
+	"                         type id hash (default xxHash64, as Clang 19)\n"
+	"  -fsanitize-cfi-icall-experimental-normalize-integers\n"
+	"                         Clang's and rustc's normalized integer type names\n"
+	"  -fkcfi-identity=TOKEN  refuse to run unless -print-kcfi-identity prints\n"
+	"                         TOKEN here (distcc nodes); never passed to gcc\n"
+	"\n"
+	"Alone on the command line:\n"
+	"  --version, -v          gcc's answer, then one line naming the plugin,\n"
+	"                         kcfi-as and kcfi-gcc with the XXH64 of each (for\n"
+	"                         ccache's compiler_check)\n"
+	"  -print-kcfi-identity   those parts as one token, for -fkcfi-identity=\n"
+	"  --kcfi-help            this text\n"
+	"  --help                 gcc's help, then this text\n"
+	"Every other option is gcc's and keeps its meaning.\n"
+	"\n"
+	"Environment:\n"
+	"  KCFI_REAL_CC           the gcc to wrap (default gcc, or TRIPLE-gcc)\n"
+	"  KCFI_PLUGIN            the plugin (default\n"
+	"                         BINDIR/../lib/kcfi-gcc/[MACHINE/]kcfi.so)\n"
+	"  KCFI_AS_BIN            the kcfi-as to run (default BINDIR/kcfi-as)\n";
+
+/* --help: gcc's answer first (configure scripts read it), then ours. */
+static int kg_help_gcc(struct kg_ctx *kc)
+{
+	struct run_argv a = { 0 };
+	int ret;
+
+	if (run_argv_add(&a, kc->real_cc) || run_argv_add(&a, "--help"))
+		return 1;
+	ret = run_cmd(&kc->run, &a);
+	run_argv_free(&a);
+	if (!ret && (printf("\n%s", kg_help) < 0 || fflush(stdout)))
+		ret = 1;
+	return ret;
+}
+
 static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 {
 	const char *err = NULL;
@@ -383,6 +525,14 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	kg_scan(kc);
 	if (argc == 2 && (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-v")))
 		return kg_version(kc, argv[1]);
+	if (argc == 2 && !strcmp(argv[1], "-print-kcfi-identity"))
+		return kg_print_identity(kc);
+	if (argc == 2 && !strcmp(argv[1], "--kcfi-help"))
+		return fputs(kg_help, stdout) < 0 || fflush(stdout) ? 1 : 0;
+	if (argc == 2 && !strcmp(argv[1], "--help"))
+		return kg_help_gcc(kc);
+	if (kc->identity && kg_check_identity(kc))
+		return 1;
 	if (!kc->any_kcfi_flag) {
 		argv[0] = (char *)kc->real_cc;
 		return kg_exec(kc, argv);
@@ -393,7 +543,7 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	if (ret)
 		return ret;
 	if (kg_gcc_decides(kc))
-		return kg_exec_stripped(kc);
+		return kg_preprocesses_c(kc) ? kg_exec_preprocess(kc) : kg_exec_stripped(kc);
 	ret = kg_check_languages(kc);
 	if (!ret)
 		ret = kg_find_arch(kc);		/* before the tools: it picks the plugin */

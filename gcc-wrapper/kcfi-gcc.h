@@ -37,6 +37,7 @@ struct kg_ctx {
 	const char *hash;	/* -fsanitize-kcfi-hash= value, or NULL */
 	const char *hash_word;
 	const char *lto_word;
+	const char *identity, *identity_word;	/* -fkcfi-identity= */
 	enum kg_stage stage;
 	const char *output;	/* last -o, or NULL */
 	bool dep, dep_file, dep_target, dumpdir, dumpbase, dumpbase_ext;
@@ -47,5 +48,7 @@ struct kg_ctx {
 int kg_add_user_flags(struct kg_ctx *kc, struct run_argv *a, enum kg_step step);
 int kg_run_pipeline(struct kg_ctx *kc);
 int kg_identify(struct kg_ctx *kc, FILE *f);
+#define KG_IDENTITY_LEN 23	/* "xxh64:" and 16 hex digits, NUL */
+int kg_identity(struct kg_ctx *kc, char out[KG_IDENTITY_LEN]);
 
 #endif

@@ -50,6 +50,7 @@ static const unsigned char kg_role_steps[] = {
 	[ROLE_VERBOSE]		= ST_ALL,
 	[ROLE_DRY_RUN]		= ST(STEP_STRIPPED),	/* our steps are echoed instead */
 	[ROLE_SAVE_TEMPS]	= ST(STEP_STRIPPED),
+	[ROLE_KCFI_IDENTITY]	= 0,	/* checked by kcfi-gcc, never seen by gcc */
 };
 
 /* "-fsanitize=kcfi,shadow-call-stack" -> "-fsanitize=shadow-call-stack";

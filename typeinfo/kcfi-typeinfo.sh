@@ -1,18 +1,31 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 # kcfi-typeinfo: what KCFI type name and ids the plugin gives a C type or a
-# declared name -- for reviewers. It runs the real plugin in query mode
-# (typeinfo/plugin/query.cc), so it answers exactly as a compilation would.
-#
-#   kcfi-typeinfo [options] TYPE-OR-NAME...
-#     'void (*)(struct file *, loff_t)'   a C type (function or pointer to one)
-#     vfs_read                            a function, typedef or variable name
-#   options: --normalize (integer normalization), --arch=aarch64,
-#            -include FILE, -IDIR, -DNAME[=V], -std=..., --help
+# declared name -- for reviewers. usage() is the --help text, from which the
+# man page is generated (docs/man/).
 set -u
 usage() {
-	sed -n '4,11s/^# \{0,1\}//p' "$0"
-	exit 0
+	# the help on stdout when asked for, on stderr after a usage error
+	local fd=1
+	[ "$1" = 0 ] || fd=2
+	cat >&$fd <<'U'
+Usage: kcfi-typeinfo [OPTION]... TYPE-OR-NAME...
+Print the Itanium mangling, the KCFI type name and the xxHash64 and FNV-1a ids
+that the kcfi GCC plugin gives each C function type (or pointer to one), or
+each function, typedef or variable name the included headers declare. It runs
+the plugin in query mode, so it answers exactly as a compilation would.
+
+  --normalize         integer normalization (Clang's and rustc's type names)
+  --arch=ARCH         the host's (default) or a cross plugin's arch (aarch64)
+  -include FILE       include FILE before the query (repeatable)
+  -IDIR, -DNAME[=V], -UNAME, -std=STD, -fFLAG, -mFLAG
+                      passed to gcc
+  -h, --help          this text
+
+Environment:
+  REAL_CC             the gcc to run (default gcc)
+U
+	exit "$1"
 }
 # fail STATUS MSG: the one error form of every tool (docs/diagnostics.md)
 fail() {
@@ -28,7 +41,7 @@ plugin_args=()
 things=()
 while [ $# -gt 0 ]; do
 	case $1 in
-	--help|-h) usage ;;
+	--help|-h) usage 0 ;;
 	--normalize) plugin_args+=(-fplugin-arg-kcfi-normalize-integers) ;;
 	--arch=*)
 		# the host's plugin, or the cross plugin built for a triple of

@@ -62,6 +62,8 @@ static void joined_values_and_longest_match(void)
 	CHECK_STR(j, "kcfi");
 	CHECK(args_find_spec("-fsanitize-kcfi-hash=FNV-1a", &j)->role == ROLE_KCFI_HASH);
 	CHECK_STR(j, "FNV-1a");
+	CHECK(args_find_spec("-fkcfi-identity=xxh64:1", &j)->role == ROLE_KCFI_IDENTITY);
+	CHECK_STR(j, "xxh64:1");
 	CHECK(args_find_spec("-flto=auto", &j)->role == ROLE_LTO);
 	CHECK(args_find_spec("-fno-lto", &j)->role == ROLE_NO_LTO);
 	CHECK(!args_find_spec("-Wall", &j));

@@ -291,9 +291,55 @@ copy_tools() {
 	chmod -R a+rX "$1"
 }
 
+# --- -print-kcfi-identity / -fkcfi-identity= (build nodes agree on tools) ----
+copy_tools id1 && copy_tools id2 && printf '\n' >>id2/bin/kcfi-as
+id=$("$kg" -print-kcfi-identity)
+if [ "$(id1/bin/kcfi-gcc -print-kcfi-identity)" = "$id" ] &&
+	[ "$(id2/bin/kcfi-gcc -print-kcfi-identity)" != "$id" ] && [[ $id == xxh64:* ]]; then
+	pass identity-names-the-parts-not-their-paths
+else
+	fail identity-names-the-parts-not-their-paths "$id vs copies"
+fi
+rm -f i.o
+"$kg" -fkcfi-identity=xxh64:0 -fsanitize=kcfi -O2 -Iinc -c a.c -o i.o 2>err; rc=$?
+if [ $rc = 1 ] && [ ! -e i.o ] && grep -q "^kcfi-gcc: error: -fkcfi-identity=xxh64:0: this kcfi-gcc is $id" err; then
+	pass identity-mismatch-refused
+else
+	fail identity-mismatch-refused "rc=$rc: $(cat err)"
+fi
+if "$kg" -fkcfi-identity="$id" -fsanitize=kcfi -O2 -Iinc -c a.c -o i.o &&
+	"$kg" -fsanitize=kcfi -O2 -Iinc -c a.c -o n.o && cmp -s i.o n.o &&
+	"$kg" -fkcfi-identity="$id" -O2 -Iinc -c a.c -o i.o && gcc -O2 -Iinc -c a.c -o g.o &&
+	cmp -s i.o g.o; then
+	pass identity-match-changes-nothing
+else
+	fail identity-match-changes-nothing "objects differ"
+fi
+
+# --help: gcc's text unchanged, then kcfi-gcc's own (--kcfi-help)
+"$kg" --help >kh.txt 2>&1; gcc --help >gh.txt 2>&1; "$kg" --kcfi-help >kk.txt
+if head -c "$(wc -c <gh.txt)" kh.txt | cmp -s - gh.txt && [ -s kk.txt ] &&
+	[ "$(tail -c "$(wc -c <kk.txt)" kh.txt)" = "$(cat kk.txt)" ] && grep -q -- -fkcfi-identity= kk.txt; then
+	pass help-is-gccs-then-kcfi-gccs
+else
+	fail help-is-gccs-then-kcfi-gccs "kcfi-gcc --help is not gcc --help followed by --kcfi-help"
+fi
+
+# -E with KCFI: the plugin is loaded, so __has_attribute() (the kernel's
+# __nocfi) answers as in the -S step; without KCFI -E is plain gcc's
+printf '#if __has_attribute(__kcfi_no_sanitize__)\nint plugin_attr;\n#endif\nint x;\n' > ha.c
+if "$kg" -fsanitize=kcfi -E -P ha.c -o k.i && gcc -E -P -fplugin="$plugin" ha.c -o g.i &&
+	cmp -s k.i g.i && grep -q plugin_attr k.i &&
+	"$kg" -E -P ha.c -o k2.i && gcc -E -P ha.c -o g2.i && cmp -s k2.i g2.i; then
+	pass preprocess-with-kcfi-sees-plugin-attributes
+else
+	fail preprocess-with-kcfi-sees-plugin-attributes "kcfi-gcc -E differs from gcc -E -fplugin"
+fi
+
 # --- ccache ------------------------------------------------------------------
 . "$top/tests/wrapper/ccache.sh"
 . "$top/tests/wrapper/distcc.sh"
+. "$top/tests/wrapper/man.sh"
 
 printf 'int apply(int (*)(int), int);\nint use(void);\nint main(void) { return use() - 7; }\n' > main.c
 if "$kg" -fsanitize=kcfi -O2 -Iinc main.c a.c -o cprog 2> err && ./cprog; then pass link-mode-c
