@@ -45,6 +45,8 @@ struct vpre {
 	const char *section;		/* where it started: only that section counts */
 };
 
+#define VERIFY_SECTIONS 16
+
 struct vstate {
 	struct diag *d;			/* at the input's marker lines */
 	struct diag od;			/* at output lines: nothing to point at in the input */
@@ -63,11 +65,30 @@ struct vstate {
 	struct strbuf traps_entry;	/* label of its ".long L - ." */
 	unsigned int traps_longs;
 	struct vcheck c;
-	struct vpre p;
+	/* one preamble being read per section: a function's label may come
+	 * after another section's whole preamble (".LPFE1:.previous") */
+	struct vpre pre[VERIFY_SECTIONS];
 	const char *cur, *prev;		/* section names (in the arena) */
 	const char **stack;		/* .pushsection: {cur, prev} pairs */
 	size_t depth, cap_stack;
 };
+
+/* The preamble being read in the current section; with CREATE a slot for
+ * a new one (the section's own, else a free one, else the first). */
+static struct vpre *pre_slot(struct vstate *vs, bool create)
+{
+	struct vpre *free_slot = NULL;
+
+	for (size_t i = 0; i < VERIFY_SECTIONS; i++) {
+		struct vpre *p = &vs->pre[i];
+
+		if (p->live && streq(p->section, vs->cur))
+			return p;
+		if (!p->live && !free_slot)
+			free_slot = p;
+	}
+	return !create ? NULL : free_slot ? free_slot : &vs->pre[0];
+}
 
 static unsigned int mark_line(const struct kcfi_mark *k)
 {
@@ -321,7 +342,7 @@ static struct vsym *func_of(struct vstate *vs, const char *name)
 /* Does s start a preamble (x86_64: __cfi_SYM:, arm64: .word ID)? */
 static void pre_start(struct vstate *vs, const struct asm_stmt *s)
 {
-	struct vpre *p = &vs->p;
+	struct vpre *p = pre_slot(vs, true);
 	uint64_t v;
 
 	/* a __cfi_ label of no .kcfi_func is the input's own (it is no
@@ -342,11 +363,12 @@ static void pre_start(struct vstate *vs, const struct asm_stmt *s)
 
 static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 {
-	struct vpre *p = &vs->p;
+	struct vpre *p;
 	uint64_t v;
 
 	pre_start(vs, s);
-	if (!p->live || !streq(p->section, vs->cur))
+	p = pre_slot(vs, false);
+	if (!p)
 		return;		/* another section's statements are not between */
 	if (p->started) {
 		p->started = false;
@@ -383,14 +405,13 @@ static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 /* The label of a .kcfi_func symbol: its preamble must end right here. */
 static void verify_func_label(struct vstate *vs, struct vsym *f)
 {
-	struct vpre *p = &vs->p;
+	struct vpre *p = pre_slot(vs, false);
 	unsigned int line = f->k->stmt->line;
 	unsigned int want = vs->m->prefix_nops;
 
 	if (f->found++)
 		return;		/* a second definition: as says so */
-	if (!p->live || p->pad == UINT_MAX || !streq(p->section, vs->cur) ||
-	    (vs->x86 && !sb_is(&p->name, f->k->sym))) {
+	if (!p || p->pad == UINT_MAX || (vs->x86 && !sb_is(&p->name, f->k->sym))) {
 		diag_error(vs->d, line, "verify: output line %u: '%s' has no preamble right before it",
 			   vs->line, f->k->sym);
 	} else {
@@ -400,8 +421,8 @@ static void verify_func_label(struct vstate *vs, struct vsym *f)
 		if (p->nops != want || (want && !p->lpfe))
 			diag_error(vs->d, line, "verify: output line %u: %u nops between the id and '%s', checks expect %u",
 				   vs->line, p->nops, f->k->sym, want);
+		p->live = false;
 	}
-	p->live = false;
 }
 
 static void verify_binding(struct vstate *vs, const struct asm_stmt *s)
@@ -537,7 +558,8 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 	}
 	if (vs->in_app) {
 		vs->c.stage = 0;
-		vs->p.live = false;
+		for (size_t i = 0; i < VERIFY_SECTIONS; i++)
+			vs->pre[i].live = false;
 		return;
 	}
 	if (vs->in_traps) {
@@ -663,7 +685,8 @@ int verify_output(struct diag *d, const struct kcfi_arch *arch, const struct kcf
 	sb_release(&vs.c.scratch);
 	sb_release(&vs.c.pass);
 	sb_release(&vs.c.trap);
-	sb_release(&vs.p.name);
+	for (size_t i = 0; i < VERIFY_SECTIONS; i++)
+		sb_release(&vs.pre[i].name);
 	sb_release(&vs.traps_entry);
 	arena_free(&a);
 	d->errors += vs.od.errors;
