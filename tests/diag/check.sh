@@ -96,5 +96,6 @@ run_tool diag/tools/kcfi-typeinfo-usage 2 "kcfi-typeinfo: error: unknown option 
 	"$bin/kcfi-typeinfo" --bogus int
 run_tool diag/tools/kcfi-typeinfo-no-argument 2 \
 	"kcfi-typeinfo: error: no type or name to look up (--help for usage)" "$bin/kcfi-typeinfo"
+# gcc quotes by locale (‘’ under UTF-8, '' in a minimal root's C locale): pin C
 run_tool diag/tools/kcfi-typeinfo-unknown-name 1 \
-	"kcfi-typeinfo: error: ‘no_such_declaration’ is not declared" "$bin/kcfi-typeinfo" no_such_declaration
+	"kcfi-typeinfo: error: 'no_such_declaration' is not declared" env LC_ALL=C "$bin/kcfi-typeinfo" no_such_declaration
