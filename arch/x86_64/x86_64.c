@@ -355,6 +355,7 @@ const struct kcfi_arch kcfi_arch_x86_64 = {
 	},
 	.id_insn_bytes = X86_64_ID_INSN_BYTES,
 	.nop_bytes = X86_64_NOP_BYTES,
+	.preamble_symbol_prefix = X86_64_PREAMBLE_PREFIX,
 	.mask_type_id = x86_64_mask_type_id,
 	.typeid_offset = x86_64_typeid_offset,
 	.classify = x86_classify,

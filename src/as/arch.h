@@ -77,6 +77,9 @@ struct kcfi_arch {
 	struct parse_syntax syntax;		/* comments, .align meaning, nop */
 	unsigned int id_insn_bytes;		/* size of the preamble's id instruction */
 	unsigned int nop_bytes;			/* size of one prefix nop */
+	/* the preamble's own symbol is this + the function's name ("__cfi_"),
+	 * or NULL if the preamble has none: the input must leave it alone */
+	const char *preamble_symbol_prefix;
 	uint32_t (*mask_type_id)(uint32_t id);
 	long (*typeid_offset)(unsigned int prefix_nops);
 	enum call_kind (*classify)(struct arena *a, const struct asm_stmt *insn,

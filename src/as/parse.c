@@ -389,6 +389,12 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		matters = true;
 		ps->keep = 1;
 	}
+	/* a symbol directive naming a preamble's symbol: rewrite.c judges it */
+	if (s->kind == STMT_DIRECTIVE && !s->in_app && s->nops && ps->arch->preamble_symbol_prefix &&
+	    (c == DIR_INERT || c == DIR_TYPE || c == DIR_GLOBL || c == DIR_WEAK || c == DIR_LOCAL ||
+	     c == DIR_SET) &&
+	    !strncmp(s->ops[0], ps->arch->preamble_symbol_prefix, strlen(ps->arch->preamble_symbol_prefix)))
+		matters = true;
 	/* as lets a later .set win: the input must not redefine our ids */
 	if (c == DIR_SET && !s->in_app && s->nops && !strncmp(s->ops[0], KCFI_TYPEID_SYM_PREFIX, KCFI_TYPEID_SYM_PREFIX_LEN))
 		diag_error(ps->d, s->line, "symbol '%s' is reserved for kcfi-as", s->ops[0]);
@@ -484,8 +490,10 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 	} else if (*p == '.') {
 		enum dir_class dc = dir_class(p, n);
 
-		if (dc == DIR_INERT)
-			return true;
+		if (dc == DIR_INERT)	/* unless it names a preamble's symbol (.size __cfi_f) */
+			return !ps->arch->preamble_symbol_prefix ||
+			       !memmem(c, end - c, ps->arch->preamble_symbol_prefix,
+				       strlen(ps->arch->preamble_symbol_prefix));
 		/* a bare .text/.data/.bss (GCC's around every string and table)
 		 * and a one-operand alignment do what stmt_matters() makes them */
 		if ((dc == DIR_TEXT || dc == DIR_SELF_SECTION) && c == end && n < 8) {

@@ -372,6 +372,28 @@ static void strip_all_marker_asm(struct rewrite_state *rs)
 	}
 }
 
+/* __cfi_F is the preamble's symbol once F has a .kcfi_func: a .size,
+ * .type or binding of the input's would change it (as lets the last win). */
+static void check_preamble_symbols(struct rewrite_state *rs)
+{
+	const char *pfx = rs->arch->preamble_symbol_prefix;
+	size_t n = pfx ? strlen(pfx) : 0;
+	const struct asm_stmt *s;
+
+	if (!pfx)
+		return;
+	for_each_stmt(rs->u, s) {
+		const struct asm_symbol *sym;
+
+		if (s->kind != STMT_DIRECTIVE || s->in_app || !s->nops || strncmp(s->ops[0], pfx, n))
+			continue;
+		sym = asm_find_symbol(rs->u, s->ops[0] + n);
+		if (sym && rs->func_mark[sym - rs->u->syms])
+			diag_error(rs->d, s->line, "symbol '%s' is reserved for kcfi-as (the preamble of '%s')",
+				   s->ops[0], s->ops[0] + n);
+	}
+}
+
 /* kcfi-as names its labels .Lkcfi_*: the input must not use that space. */
 static void check_reserved_labels(struct rewrite_state *rs)
 {
@@ -424,6 +446,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 			break;
 		}
 	}
+	check_preamble_symbols(&rs);	/* once func_mark knows every function */
 	strip_all_marker_asm(&rs);
 	free(rs.anchor);
 	free(rs.func_mark);
