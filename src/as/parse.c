@@ -373,10 +373,11 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	}
 	if (s->kind == STMT_DIRECTIVE)
 		c = dir_class(s->name, strlen(s->name));
-	if (s->kind == STMT_DIRECTIVE && !s->in_app) {
+	if (s->kind == STMT_DIRECTIVE && !s->in_app)
 		parse_section_directive(ps, s, c);
+	/* a binding counts in inline asm too: as applies it to the symbol */
+	if (s->kind == STMT_DIRECTIVE)
 		parse_binding(ps, s, c);
-	}
 	s->section = ps->cur;
 	if (c == DIR_TYPE && !s->in_app && s->nops == 2 &&
 	    (streq(s->ops[1], "@function") || streq(s->ops[1], "%function")))
