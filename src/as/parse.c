@@ -14,8 +14,9 @@
 /* What a directive does to the parse state, looked up once per directive. */
 enum dir_class {
 	DIR_BARRIER,		/* emits bytes (data, .cfi_*) or unknown: ends a layout */
-	DIR_INERT,		/* no bytes, no state: .loc, .size, ... */
+	DIR_INERT,		/* no bytes, no state: .loc, .file, .ent */
 	DIR_TYPE,		/* .type: no bytes; "@function" starts a function */
+	DIR_SYMATTR,		/* .size/.hidden/...: no bytes, names a symbol */
 	DIR_TEXT,		/* .text: switch to the section so named */
 	DIR_SELF_SECTION,	/* .data/.bss: the same, but they end a layout */
 	DIR_SECTION, DIR_PUSHSECTION, DIR_POPSECTION, DIR_PREVIOUS,
@@ -31,8 +32,8 @@ static const struct dir_name {
 } dir_names[] = {
 #define D(n, c) { n, sizeof(n) - 1, c }
 	D(".loc", DIR_INERT), D(".file", DIR_INERT), D(".type", DIR_TYPE),
-	D(".size", DIR_INERT), D(".hidden", DIR_INERT), D(".protected", DIR_INERT),
-	D(".internal", DIR_INERT), D(".ent", DIR_INERT),
+	D(".size", DIR_SYMATTR), D(".hidden", DIR_SYMATTR), D(".protected", DIR_SYMATTR),
+	D(".internal", DIR_SYMATTR), D(".ent", DIR_INERT),
 	D(".text", DIR_TEXT), D(".data", DIR_SELF_SECTION), D(".bss", DIR_SELF_SECTION),
 	D(".section", DIR_SECTION), D(".pushsection", DIR_PUSHSECTION),
 	D(".popsection", DIR_POPSECTION), D(".previous", DIR_PREVIOUS),
@@ -74,7 +75,7 @@ static enum dir_class dir_class(const char *p, size_t n)
  * these directives emit none into the label's section. */
 static bool emits_no_bytes(enum dir_class c)
 {
-	return c == DIR_INERT || c == DIR_TYPE || c == DIR_TEXT || c == DIR_SECTION || c == DIR_PUSHSECTION ||
+	return c == DIR_INERT || c == DIR_SYMATTR || c == DIR_TYPE || c == DIR_TEXT || c == DIR_SECTION || c == DIR_PUSHSECTION ||
 	       c == DIR_POPSECTION || c == DIR_PREVIOUS || c == DIR_GLOBL || c == DIR_WEAK ||
 	       c == DIR_LOCAL || c == DIR_KCFI;
 }
@@ -382,7 +383,7 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	if (c == DIR_TYPE && !s->in_app && s->nops == 2 &&
 	    (streq(s->ops[1], "@function") || streq(s->ops[1], "%function")))
 		function_starts(ps, s);
-	if (ps->keep && s->kind != STMT_LABEL && (s->kind == STMT_INSN || c != DIR_INERT)) {
+	if (ps->keep && s->kind != STMT_LABEL && (s->kind == STMT_INSN || (c != DIR_INERT && c != DIR_SYMATTR))) {
 		matters = true;
 		ps->keep -= s->kind == STMT_INSN;
 	}
@@ -392,7 +393,7 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	}
 	/* a symbol directive naming a preamble's symbol: rewrite.c judges it */
 	if (s->kind == STMT_DIRECTIVE && !s->in_app && s->nops && ps->arch->preamble_symbol_prefix &&
-	    (c == DIR_INERT || c == DIR_TYPE || c == DIR_GLOBL || c == DIR_WEAK || c == DIR_LOCAL ||
+	    (c == DIR_SYMATTR || c == DIR_TYPE || c == DIR_GLOBL || c == DIR_WEAK || c == DIR_LOCAL ||
 	     c == DIR_SET) &&
 	    !strncmp(s->ops[0], ps->arch->preamble_symbol_prefix, strlen(ps->arch->preamble_symbol_prefix)))
 		matters = true;
@@ -491,7 +492,9 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 	} else if (*p == '.') {
 		enum dir_class dc = dir_class(p, n);
 
-		if (dc == DIR_INERT)	/* unless it names a preamble's symbol (.size __cfi_f) */
+		if (dc == DIR_INERT)
+			return true;
+		if (dc == DIR_SYMATTR)	/* unless it names a preamble's symbol (.size __cfi_f) */
 			return !ps->arch->preamble_symbol_prefix ||
 			       !memmem(c, end - c, ps->arch->preamble_symbol_prefix,
 				       strlen(ps->arch->preamble_symbol_prefix));
