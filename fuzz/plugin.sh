@@ -20,12 +20,7 @@ trap 'rm -rf "$w"' EXIT
 a64=$b/bin/aarch64-linux-gnu-kcfi-gcc
 [ -x "$a64" ] && command -v aarch64-linux-gnu-gcc >/dev/null || a64=
 
-cfi_syms() {	# OBJ: name, binding and section of each __cfi_ symbol
-	readelf -SW "$1" | sed -n 's/^ *\[ *\([0-9]*\)\] \([^ ]*\).*/\1 \2/p' > "$1.secs"
-	readelf -sW "$1" | LC_ALL=C awk -v secs="$1.secs" '
-		BEGIN { while ((getline l < secs) > 0) { split(l, f, " "); s[f[1]] = f[2] } }
-		NF == 8 && $8 ~ /^__cfi_/ { print $8, $5, ($7 in s) ? s[$7] : $7 }' | sort
-}
+cfi_syms() { python3 "$top/tests/lib/cfi_syms.py" "$1"; }
 
 # SEED: 0 when both compilers agree; else why, on stdout
 one() {

@@ -173,18 +173,7 @@ int (*tab[])(int) = { été, dollar\$fn, renamed, in_section, $long };
 int call(int (*f)(int), int i) { return f(i) + tab[i](i); }
 void call_s(struct été_s *p) { hook(p); }
 EOF2
-	cfi_syms() {	# OBJ: type, binding and section name of each __cfi_ symbol
-		python3 - "$1" <<'PY'
-import re, subprocess, sys
-run = lambda *a: subprocess.run(a, check=True, capture_output=True, text=True,
-                                errors="replace").stdout
-secs = dict(re.findall(r"^\s*\[\s*(\d+)\]\s+(\S+)", run("readelf", "-SW", sys.argv[1]), re.M))
-for line in sorted(run("readelf", "-sW", sys.argv[1]).splitlines()):
-    f = line.split()
-    if len(f) == 8 and f[7].startswith("__cfi_"):
-        print(f[7], f[3], f[4], secs.get(f[6], f[6]))
-PY
-	}
+	cfi_syms() { python3 "$top/tests/lib/cfi_syms.py" "$1"; }
 	if "$kg" -O2 -fsanitize=kcfi -c odd.c -o ko.o 2>err && clang-19 -O2 -fsanitize=kcfi -c odd.c -o co.o &&
 	   python3 "$top/tests/lib/kcfi_ids.py" ko.o > ko.ids && python3 "$top/tests/lib/kcfi_ids.py" co.o > co.ids &&
 	   [ "$(grep -c '^preamble ' co.ids)" = 8 ] && cmp -s ko.ids co.ids && cmp -s <(cfi_syms ko.o) <(cfi_syms co.o); then
