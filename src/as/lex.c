@@ -403,3 +403,47 @@ char *lex_unquote(struct arena *a, const char *op)
 	*w = '\0';
 	return res;
 }
+
+/* The directives that give a symbol its value or storage. */
+static bool defining_directive(const char *name)
+{
+	static const char *const dirs[] = { ".set", ".equ", ".equiv", ".eqv", ".comm", ".lcomm" };
+
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
+		if (!strcmp(name, dirs[i]))
+			return true;
+	return false;
+}
+
+const char *lex_defined_symbol(const struct asm_stmt *s, size_t *len)
+{
+	const char *p, *eq;
+
+	switch (s->kind) {
+	case STMT_LABEL:
+		p = s->name;
+		break;
+	case STMT_DIRECTIVE:
+		if (!s->nops || !defining_directive(s->name))
+			return NULL;
+		p = s->ops[0];
+		break;
+	case STMT_INSN:		/* "sym = expr", "sym=expr", "sym == expr" */
+		p = s->name;
+		if ((eq = strchr(p, '='))) {
+			*len = eq - p;
+			return eq > p ? p : NULL;
+		}
+		if (!s->nops || s->ops[0][0] != '=')
+			return NULL;
+		break;
+	default:
+		return NULL;
+	}
+	*len = strlen(p);
+	if (*len >= 2 && p[0] == '"' && p[*len - 1] == '"') {	/* as's quoted names */
+		p++;
+		*len -= 2;
+	}
+	return p;
+}

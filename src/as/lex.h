@@ -90,4 +90,9 @@ void lex_buffer(struct arena *a, struct diag *d, const struct lex_syntax *syn,
  * op is not exactly one string. */
 char *lex_unquote(struct arena *a, const char *op);
 
+/* The symbol s defines (a label, .set/.equ/.equiv/.eqv/.comm/.lcomm, or an
+ * assignment "sym = expr"), [result, result + *len); NULL if none. A quoted
+ * name comes without its quotes. */
+const char *lex_defined_symbol(const struct asm_stmt *s, size_t *len);
+
 #endif

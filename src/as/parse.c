@@ -23,7 +23,7 @@ enum dir_class {
 	DIR_GLOBL, DIR_WEAK, DIR_LOCAL,
 	DIR_ALIGN, DIR_P2ALIGN, DIR_BALIGN,
 	DIR_KCFI,		/* .kcfi_*: a marker */
-	DIR_SET,		/* .set/.equ/.equiv: a barrier, looked at for reserved names */
+	DIR_SET,		/* defines a symbol: a barrier, looked at for reserved names */
 };
 
 static const struct dir_name {
@@ -40,8 +40,10 @@ static const struct dir_name {
 	D(".globl", DIR_GLOBL), D(".global", DIR_GLOBL), D(".weak", DIR_WEAK),
 	D(".local", DIR_LOCAL), D(".align", DIR_ALIGN), D(".p2align", DIR_P2ALIGN),
 	D(".balign", DIR_BALIGN), D(".set", DIR_SET), D(".equ", DIR_SET), D(".equiv", DIR_SET),
+	D(".eqv", DIR_SET), D(".comm", DIR_SET), D(".lcomm", DIR_SET),
 #undef D
 };
+_Static_assert(sizeof(dir_names) / sizeof(dir_names[0]) <= 32, "dir_class()'s masks are 32 bits");
 
 /* The class of the directive named [p, p+n), p[0] == '.'. Most directives
  * of a file are none of the table's (.uleb128, .byte, .cfi_*): the first
@@ -217,7 +219,12 @@ const char *asm_function_at(const struct asm_unit *u, const char *at)
 
 const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *name)
 {
-	const size_t *id = strmap_get(&u->sym_ids, name);
+	return asm_find_symboln(u, name, strlen(name));
+}
+
+const struct asm_symbol *asm_find_symboln(const struct asm_unit *u, const char *name, size_t len)
+{
+	const size_t *id = strmap_getn(&u->sym_ids, name, len);
 
 	return id ? &u->syms[*id] : NULL;
 }
@@ -355,6 +362,8 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 {
 	enum dir_class c = DIR_BARRIER;
 	bool matters = ps->window;
+	const char *def;
+	size_t def_len;
 
 	if (s->kind == STMT_APP) {
 		/* GCC never nests them; which #NO_APP would close which is
@@ -392,14 +401,20 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		ps->keep = 1;
 	}
 	/* a symbol directive naming a preamble's symbol: rewrite.c judges it */
-	if (s->kind == STMT_DIRECTIVE && !s->in_app && s->nops && ps->arch->preamble_symbol_prefix &&
-	    (c == DIR_SYMATTR || c == DIR_TYPE || c == DIR_GLOBL || c == DIR_WEAK || c == DIR_LOCAL ||
-	     c == DIR_SET) &&
+	if (s->kind == STMT_DIRECTIVE && s->nops && ps->arch->preamble_symbol_prefix &&
+	    (c == DIR_SYMATTR || c == DIR_TYPE || c == DIR_GLOBL || c == DIR_WEAK || c == DIR_LOCAL) &&
 	    !strncmp(s->ops[0], ps->arch->preamble_symbol_prefix, strlen(ps->arch->preamble_symbol_prefix)))
 		matters = true;
-	/* as lets a later .set win: the input must not redefine our ids */
-	if (c == DIR_SET && !s->in_app && s->nops && !strncmp(s->ops[0], KCFI_TYPEID_SYM_PREFIX, KCFI_TYPEID_SYM_PREFIX_LEN))
-		diag_error(ps->d, s->line, "symbol '%s' is reserved for kcfi-as", s->ops[0]);
+	if ((def = lex_defined_symbol(s, &def_len))) {
+		/* as lets a later .set or label win over our id's .set: the
+		 * input, inline asm included, must not define one */
+		if (def_len >= KCFI_TYPEID_SYM_PREFIX_LEN &&
+		    !memcmp(def, KCFI_TYPEID_SYM_PREFIX, KCFI_TYPEID_SYM_PREFIX_LEN))
+			diag_error(ps->d, s->line, "symbol '%.*s' is reserved for kcfi-as", (int)def_len, def);
+		if (ps->arch->preamble_symbol_prefix &&
+		    !strncmp(def, ps->arch->preamble_symbol_prefix, strlen(ps->arch->preamble_symbol_prefix)))
+			matters = true;
+	}
 	if (c == DIR_KCFI) {
 		matters = true;
 		if (streq(s->name, KCFI_MARK_CALL) || streq(s->name, KCFI_MARK_NOCHECK))
@@ -453,6 +468,13 @@ static bool is_blank(int c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\f';
 }
 
+static bool reserved_prefix(const char *p, size_t n, const char *prefix)
+{
+	size_t k = strlen(prefix);
+
+	return n >= k && !memcmp(p, prefix, k);
+}
+
 /*
  * A line [p, end) without separator, string or comment, handled without the
  * lexer when it cannot matter: a plain label, an inert directive, or a
@@ -476,6 +498,10 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 		;
 	n = w - p;
 	if (!n)
+		return false;
+	/* a label or assignment of a reserved name: the slow path refuses it */
+	if (*p == '_' && (reserved_prefix(p, n, KCFI_TYPEID_SYM_PREFIX) ||
+			  (ps->arch->preamble_symbol_prefix && reserved_prefix(p, n, ps->arch->preamble_symbol_prefix))))
 		return false;
 	for (c = w; c < end && is_blank(*c); c++)
 		;

@@ -73,6 +73,7 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	      const char *file, const char *buf, size_t len, struct asm_unit *u);
 
 const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *name);
+const struct asm_symbol *asm_find_symboln(const struct asm_unit *u, const char *name, size_t len);
 
 static inline bool stmt_is_directive(const struct asm_stmt *s, const char *name)
 {

@@ -384,13 +384,21 @@ static void check_preamble_symbols(struct rewrite_state *rs)
 		return;
 	for_each_stmt(rs->u, s) {
 		const struct asm_symbol *sym;
+		const char *name;
+		size_t len;
 
-		if (s->kind != STMT_DIRECTIVE || s->in_app || !s->nops || strncmp(s->ops[0], pfx, n))
+		/* what defines the name (a label, .set, "x = y") or changes it */
+		name = lex_defined_symbol(s, &len);
+		if (!name && s->kind == STMT_DIRECTIVE && s->nops) {
+			name = s->ops[0];
+			len = strlen(name);
+		}
+		if (!name || len <= n || strncmp(name, pfx, n))
 			continue;
-		sym = asm_find_symbol(rs->u, s->ops[0] + n);
+		sym = asm_find_symboln(rs->u, name + n, len - n);
 		if (sym && rs->func_mark[sym - rs->u->syms])
-			diag_error(rs->d, s->line, "symbol '%s' is reserved for kcfi-as (the preamble of '%s')",
-				   s->ops[0], s->ops[0] + n);
+			diag_error(rs->d, s->line, "symbol '%.*s' is reserved for kcfi-as (the preamble of '%.*s')",
+				   (int)len, name, (int)(len - n), name + n);
 	}
 }
 
