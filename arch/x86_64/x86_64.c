@@ -65,9 +65,13 @@ static bool mem_operand_ok(const char *m)
 	int depth = 0;
 
 	/* it starts with a displacement, a symbol, a register or '(' */
-	if (!*m || !(isalnum((unsigned char)*m) || strchr("_.$%(-+", *m)) || strpbrk(m, " \t"))
+	if (!*m || !(isalnum((unsigned char)*m) || strchr("_.$%(-+", *m)))
 		return false;
 	for (; *m; m++) {
+		/* AT&T's characters only: a bracket, quote or blank would be
+		 * lexed differently once copied into "movq M, %r11" */
+		if (!isalnum((unsigned char)*m) && !((unsigned char)*m & 0x80) && !strchr("_.$%()+-*,@", *m))
+			return false;
 		depth += *m == '(';
 		depth -= *m == ')';
 		if (depth < 0 || depth > 1)
