@@ -12,7 +12,7 @@ x86_64)  cc=gcc plugin=$build/lib/kcfi-gcc/kcfi.so
 	 extra=("-mindirect-branch=thunk-extern" "-fpatchable-function-entry=11,11"
 		"-fcf-protection=branch" "-mindirect-branch=thunk-extern -mindirect-branch-cs-prefix") ;;
 aarch64) cc=aarch64-linux-gnu-gcc plugin=$build/lib/kcfi-gcc/aarch64-linux-gnu/kcfi.so
-	 extra=("-fpatchable-function-entry=4,4" "-mbranch-protection=standard") ;;
+	 extra=("-fpatchable-function-entry=4,4" "-mbranch-protection=standard" "-fPIC" "-mharden-sls=all") ;;
 *) echo "seeds.sh: unknown arch $arch" >&2; exit 2 ;;
 esac
 for f in "$top"/tests/asm/"$arch"/*.s; do

@@ -58,9 +58,14 @@ struct vstate {
 	size_t nbr, next_br;
 	struct vsym *funcs, *typeids;
 	struct strmap func_ids, typeid_ids;
+	/* aarch64 SLS-BLR: the labels of the stubs checked bl calls went to,
+	 * and how far the current one has got ("label: mov x16, xN; br x16") */
+	struct strmap thunk_labels;
+	int thunk_step;
 	unsigned int line;		/* output line */
 	bool in_app;
 	bool in_traps;			/* inside .pushsection .kcfi_traps */
+	bool runtime_call_next;		/* the last statement was .tlsdesccall */
 	unsigned int traps_line;
 	struct strbuf traps_entry;	/* label of its ".long L - ." */
 	unsigned int traps_longs;
@@ -133,6 +138,7 @@ static bool no_bytes(const struct asm_stmt *s)
 	static const char *const dirs[] = {
 		".size", ".type", ".globl", ".global", ".weak", ".hidden", ".local",
 		".protected", ".internal", ".set", ".equ", ".equiv",
+		".file", ".loc", ".ent",	/* theirs go to .debug_line */
 	};
 
 	if (s->kind != STMT_DIRECTIVE)
@@ -266,6 +272,31 @@ static void a64_check_step(struct vcheck *c, const struct asm_stmt *s, unsigned 
 static const char *branch_reg(const struct call_target *t)
 {
 	return t->kind == TARGET_MEM ? NULL : t->reg;
+}
+
+/* The "br x16" of an SLS-BLR stub that checked calls went to forwards a
+ * checked target (docs/markers.md): true if s is that br, which then needs
+ * no marker. */
+static bool thunk_branch_step(struct vstate *vs, const struct asm_stmt *s, enum call_kind kind)
+{
+	if (s->kind == STMT_LABEL) {
+		vs->thunk_step = strmap_get(&vs->thunk_labels, s->name) ? 1 : vs->thunk_step;
+		return false;
+	}
+	if (s->kind != STMT_INSN)
+		return false;
+	if (vs->thunk_step == 1 && is_insn(s, "mov", 2) && streq(s->ops[0], "x16")) {
+		vs->thunk_step = 2;
+		return false;
+	}
+	if (vs->thunk_step == 2 && kind == CALL_KIND_INDIRECT_JUMP && is_insn(s, "br", 1) &&
+	    streq(s->ops[0], "x16")) {
+		vs->thunk_step = 0;
+		vs->c.stage = 0;
+		return true;
+	}
+	vs->thunk_step = 0;
+	return false;
 }
 
 /* An indirect branch of the output: the next marked one of the input. */
@@ -540,6 +571,7 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 	struct call_target t;
 	enum call_kind kind;
 	struct vsym *f;
+	bool runtime_call;
 
 	if (s->kind == STMT_APP || s->kind == STMT_NO_APP) {
 		vs->in_app = s->kind == STMT_APP;
@@ -566,6 +598,12 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		traps_step(vs, s);
 		return;
 	}
+	/* the indirect call right after .tlsdesccall calls the TLS resolver:
+	 * an ABI call, never marked and never checked */
+	runtime_call = vs->runtime_call_next;
+	vs->runtime_call_next = false;
+	for (const char *const *d = vs->arch->runtime_call_directives; d && *d; d++)
+		vs->runtime_call_next |= s->kind == STMT_DIRECTIVE && streq(s->name, *d);
 	if (s->kind == STMT_DIRECTIVE && streq(s->name, ".pushsection") && s->nops &&
 	    streq(s->ops[0], KCFI_TRAPS_SECTION)) {
 		vs->in_traps = true;
@@ -582,6 +620,25 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		verify_func_label(vs, f);
 	pre_step(vs, s);
 	kind = s->kind == STMT_INSN ? vs->arch->classify(vs->a, s, &t) : CALL_KIND_NONE;
+	if (thunk_branch_step(vs, s, kind))
+		return;
+	if (kind == CALL_KIND_DIRECT && vs->next_br < vs->nbr &&
+	    vs->br[vs->next_br].k->target.kind == TARGET_THUNK && s->nops == 1 &&
+	    vs->br[vs->next_br].k->insn && vs->br[vs->next_br].k->insn->nops == 1 &&
+	    streq(s->name, vs->br[vs->next_br].k->insn->name) &&
+	    streq(s->ops[0], vs->br[vs->next_br].k->insn->ops[0])) {
+		/* the checked call into a stub: a branch through the stub's xN */
+		bool added;
+
+		strmap_slot(vs->a, &vs->thunk_labels, arena_strndup(vs->a, s->ops[0], strlen(s->ops[0])),
+			    &added);
+		verify_branch(vs, s, CALL_KIND_INDIRECT_CALL, &vs->br[vs->next_br].k->target);
+		return;
+	}
+	if (kind == CALL_KIND_INDIRECT_CALL && runtime_call) {
+		vs->c.stage = 0;
+		return;
+	}
 	if (kind == CALL_KIND_INDIRECT_CALL || kind == CALL_KIND_INDIRECT_JUMP ||
 	    kind == CALL_KIND_UNSUPPORTED) {
 		verify_branch(vs, s, kind, &t);
