@@ -26,8 +26,7 @@ endif
 DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev \
 	libcapstone-dev libxxhash-dev clang-19 llvm-19 llvm-19-tools lld-19 \
 	libclang-rt-19-dev rustc-web python3 ccache xxhash distcc \
-	gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user \
-	gcc-12-plugin-dev-aarch64-linux-gnu libc6-dev-arm64-cross \
+	binutils-aarch64-linux-gnu qemu-user \
 	linux-source-6.12 qemu-system-x86 qemu-system-arm flex bison bc cpio libssl-dev libc6-dev \
 	python3-pytest xz-utils git valgrind cmake ninja-build dpkg-dev help2man man-db lintian
 
@@ -75,34 +74,34 @@ WRAP_OBJS := $(WRAP_SRCS:%.c=$(B)/obj/%.o)
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/unit/%)
 
-# aarch64: a plugin is target-specific (machine modes, insn codes), so the
-# cross compiler's cc1 gets the same sources built by the host C++ compiler
-# against aarch64-linux-gnu-gcc's plugin headers; kcfi-gcc looks for it in
-# lib/kcfi-gcc/<gcc -dumpmachine>/. The mangler objects are target-neutral.
-# The cross part is optional for a plain 'make' (one line says it was
-# skipped); 'make deps' installs it, and under CI=true 'make check' needs it.
-A64            := aarch64-linux-gnu
-A64_DEBS       := gcc-$(A64) gcc-12-plugin-dev-$(A64)
-A64_PLUGIN_DIR = $(eval A64_PLUGIN_DIR := $(shell $(A64)-gcc -print-file-name=plugin 2>/dev/null))$(A64_PLUGIN_DIR)
-A64_CXXFLAGS   = $(subst -I$(PLUGIN_DIR)/include,-I$(A64_PLUGIN_DIR)/include,$(PLUGIN_CXXFLAGS))
-A64_PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(B)/pic-$(A64)/%.o)
-# Whether to build it is decided at parse time (it shapes the target list):
+# Cross targets: a plugin is target-specific (machine modes, insn codes), so
+# each cross compiler's cc1 gets the same sources built by the host C++
+# compiler against <triple>-gcc's plugin headers; kcfi-gcc looks for it in
+# lib/kcfi-gcc/<gcc -dumpmachine>/ and <triple>-kcfi-gcc is a symlink to
+# kcfi-gcc. The mangler objects are target-neutral. A cross part is optional
+# for a plain 'make' (one line says it was skipped); 'make deps' installs it,
+# and under CI=true 'make check' needs it. A new arch adds its triple here.
+CROSS := aarch64-linux-gnu riscv64-linux-gnu
+cross_debs = gcc-$1 gcc-12-plugin-dev-$1 libc6-dev-$(patsubst aarch64,arm64,$(firstword $(subst -, ,$1)))-cross
+# Whether to build one is decided at parse time (it shapes the target list):
 # when 'deps' is a goal, it will be there by the time it is built.
-A64_HAVE := $(if $(filter deps,$(MAKECMDGOALS)),yes,$(shell \
-	d=$$($(A64)-gcc -print-file-name=plugin 2>/dev/null) && test -d "$$d/include" && echo yes))
-A64_BINS := $(if $(A64_HAVE),$(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(B)/bin/$(A64)-kcfi-gcc)
-ifeq ($(A64_HAVE)$(filter-out all check demo install,$(or $(MAKECMDGOALS),all)),)
-$(info make: skipping $(A64)-kcfi-gcc and its plugin: no $(A64)-gcc plugin headers (apt-get install $(A64_DEBS), or make deps))
+cross_have = $(if $(filter deps,$(MAKECMDGOALS)),yes,$(shell \
+	d=$$($1-gcc -print-file-name=plugin 2>/dev/null) && test -d "$$d/include" && echo yes))
+DEBS += $(foreach t,$(CROSS),$(call cross_debs,$t))
+CROSS_HAVE := $(foreach t,$(CROSS),$(if $(call cross_have,$t),$t))
+CROSS_BINS := $(foreach t,$(CROSS_HAVE),$(B)/lib/kcfi-gcc/$t/kcfi.so $(B)/bin/$t-kcfi-gcc)
+ifeq ($(filter-out all check demo install,$(or $(MAKECMDGOALS),all)),)
+$(foreach t,$(filter-out $(CROSS_HAVE),$(CROSS)),$(info make: skipping $t-kcfi-gcc and its plugin: no $t-gcc plugin headers (apt-get install $(call cross_debs,$t), or make deps)))
 endif
 
-BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(A64_BINS) \
+BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(CROSS_BINS) \
 	$(B)/bin/kcfi-typeinfo $(B)/bin/kcfi-check
 
 # Man pages: help2man on each tool's own --help (kcfi-gcc's --kcfi-help) plus
 # docs/man/TOOL.h2m, so a page cannot say what --help does not.
 MAN1 := kcfi-gcc kcfi-as kcfi-check kcfi-typeinfo
 MAN_DIR := $(B)/share/man/man1
-MANS := $(MAN1:%=$(MAN_DIR)/%.1) $(if $(A64_HAVE),$(MAN_DIR)/$(A64)-kcfi-gcc.1)
+MANS := $(MAN1:%=$(MAN_DIR)/%.1) $(CROSS_HAVE:%=$(MAN_DIR)/%-kcfi-gcc.1)
 
 # 'make -j deps demo': nothing is built before deps has installed the tools.
 DEPS_FIRST := $(filter deps,$(MAKECMDGOALS))
@@ -120,7 +119,7 @@ deps:
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(DEBS)
 	# a distcc node runs only compilers linked here (docs/kcfi-gcc.md)
-	for c in kcfi-gcc $(A64)-kcfi-gcc; do ln -sfn ../../bin/distcc /usr/lib/distcc/$$c; done
+	for c in kcfi-gcc $(CROSS:%=%-kcfi-gcc); do ln -sfn ../../bin/distcc /usr/lib/distcc/$$c; done
 
 $(B)/obj/%.o: %.c | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
@@ -165,16 +164,30 @@ $(B)/lib/kcfi-gcc/kcfi.so: $(PLUGIN_OBJS) $(TI_PIC)
 	@$(if $(Q),echo "  LD [M]  $@")
 	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
 
-$(B)/pic-$(A64)/%.o: %.cc | $(DEPS_FIRST)
-	@test -d $(A64_PLUGIN_DIR)/include || { echo "error: aarch64 GCC plugin headers missing ($(A64_PLUGIN_DIR)/include): apt-get install gcc-12-plugin-dev-$(A64) (or run 'make deps')" >&2; exit 1; }
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CXX [M] $< ($(A64))")
-	$(Q)$(CXX) $(A64_CXXFLAGS) -MMD -MP -c $< -o $@
+# One cross plugin: $1 is the triple.
+define cross_plugin
+$1_PLUGIN_DIR = $$(eval $1_PLUGIN_DIR := $$(shell $1-gcc -print-file-name=plugin 2>/dev/null))$$($1_PLUGIN_DIR)
 
-$(B)/lib/kcfi-gcc/$(A64)/kcfi.so: $(A64_PLUGIN_OBJS) $(TI_PIC)
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  LD [M]  $@")
-	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
+$(B)/pic-$1/%.o: %.cc | $$(DEPS_FIRST)
+	@test -d $$($1_PLUGIN_DIR)/include || { echo "error: $1 GCC plugin headers missing ($$($1_PLUGIN_DIR)/include): apt-get install gcc-12-plugin-dev-$1 (or run 'make deps')" >&2; exit 1; }
+	@mkdir -p $$(dir $$@)
+	@$$(if $$(Q),echo "  CXX [M] $$< ($1)")
+	$$(Q)$$(CXX) $$(subst -I$$(PLUGIN_DIR)/include,-I$$($1_PLUGIN_DIR)/include,$$(PLUGIN_CXXFLAGS)) -MMD -MP -c $$< -o $$@
+
+$(B)/lib/kcfi-gcc/$1/kcfi.so: $(PLUGIN_SRCS:%.cc=$(B)/pic-$1/%.o) $$(TI_PIC)
+	@mkdir -p $$(dir $$@)
+	@$$(if $$(Q),echo "  LD [M]  $$@")
+	$$(Q)$$(CXX) -shared -o $$@ $$^ $$(LIBS_AS)
+
+# the cross name is kcfi-gcc itself: its page is kcfi-gcc(1)
+$(MAN_DIR)/$1-kcfi-gcc.1: $(MAN_DIR)/kcfi-gcc.1
+	$$(Q)ln -sf kcfi-gcc.1 $$@
+
+# <triple>-kcfi-gcc wraps <triple>-gcc (gcc-wrapper/kcfi-gcc.c kg_real_cc).
+$(B)/bin/$1-kcfi-gcc: $(B)/bin/kcfi-gcc
+	$$(Q)ln -sf kcfi-gcc $$@
+endef
+$(foreach t,$(CROSS),$(eval $(call cross_plugin,$t)))
 
 # Reviewers' query tool: a script around the plugin's query mode.
 $(B)/bin/kcfi-typeinfo: typeinfo/kcfi-typeinfo.sh | $(DEPS_FIRST)
@@ -186,14 +199,6 @@ $(MAN_DIR)/%.1: $(B)/bin/% docs/man/%.h2m docs/man/help2man.sh | $(DEPS_FIRST)
 	@$(if $(Q),echo "  MAN     $@")
 	$(Q)docs/man/help2man.sh $< $(VERSION) docs/man/$*.h2m $@
 
-# the cross name is kcfi-gcc itself: its page is kcfi-gcc(1)
-$(MAN_DIR)/$(A64)-kcfi-gcc.1: $(MAN_DIR)/kcfi-gcc.1
-	$(Q)ln -sf kcfi-gcc.1 $@
-
-# <triple>-kcfi-gcc wraps <triple>-gcc (gcc-wrapper/kcfi-gcc.c kg_real_cc).
-$(B)/bin/$(A64)-kcfi-gcc: $(B)/bin/kcfi-gcc
-	$(Q)ln -sf kcfi-gcc $@
-
 $(B)/tests/unit/%: tests/unit/%.c tests/unit/harness.h $(B)/libkcfi.a
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
@@ -203,7 +208,7 @@ $(B)/tests/unit/%: tests/unit/%.c tests/unit/harness.h $(B)/libkcfi.a
 $(B)/tests/unit/args: gcc-wrapper/args.c gcc-wrapper/rsp.c gcc-wrapper/args.h
 
 check: all
-	$(if $(A64_HAVE),,$(if $(filter true,$(CI)),$(error CI=true: the aarch64 part is required: apt-get install $(A64_DEBS), or make deps)))
+	$(if $(filter true,$(CI)),$(foreach t,$(filter-out $(CROSS_HAVE),$(CROSS)),$(error CI=true: the $t part is required: apt-get install $(call cross_debs,$t), or make deps)))
 	tests/run
 
 realcode: all
@@ -221,12 +226,12 @@ install: all
 		$(B)/bin/kcfi-check $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(B)/lib/kcfi-gcc/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
 	install -m 644 $(MAN1:%=$(MAN_DIR)/%.1) $(DESTDIR)$(PREFIX)/share/man/man1/
-ifneq ($(A64_HAVE),)
-	install -d $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)
-	install -m 644 $(B)/lib/kcfi-gcc/$(A64)/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$(A64)/
-	ln -sf kcfi-gcc $(DESTDIR)$(PREFIX)/bin/$(A64)-kcfi-gcc
-	ln -sf kcfi-gcc.1 $(DESTDIR)$(PREFIX)/share/man/man1/$(A64)-kcfi-gcc.1
-endif
+	for t in $(CROSS_HAVE); do \
+		install -d $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$$t && \
+		install -m 644 $(B)/lib/kcfi-gcc/$$t/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$$t/ && \
+		ln -sf kcfi-gcc $(DESTDIR)$(PREFIX)/bin/$$t-kcfi-gcc && \
+		ln -sf kcfi-gcc.1 $(DESTDIR)$(PREFIX)/share/man/man1/$$t-kcfi-gcc.1 || exit 1; \
+	done
 
 # make deb: a binary package of 'make install PREFIX=/usr' (packaging/deb.sh);
 # make check-deb: lintian (no error or warning tag), then the suite's tool

@@ -40,10 +40,13 @@ printf 'Source: kcfi-gcc\n\nPackage: kcfi-gcc\nArchitecture: amd64\n' >"$out/src
 shlibs=$(cd "$out/src" && dpkg-shlibdeps -O "$root"/usr/bin/kcfi-{gcc,as,check} \
 	"$root"/usr/lib/kcfi-gcc/kcfi.so 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 gccv=$(dpkg-query -W -f='${Version}' gcc-12)
-a64=""
-if [ -e "$root/usr/lib/kcfi-gcc/aarch64-linux-gnu/kcfi.so" ]; then
-	a64="Recommends: gcc-12-aarch64-linux-gnu (= $(dpkg-query -W -f='${Version}' gcc-12-aarch64-linux-gnu))"
-fi
+# a cross plugin works with the cross gcc it was built against
+rec=""
+for p in "$root"/usr/lib/kcfi-gcc/*/kcfi.so; do
+	[ -e "$p" ] || continue
+	g=gcc-12-$(basename "$(dirname "$p")")
+	rec="${rec:+$rec, }$g (= $(dpkg-query -W -f='${Version}' "$g"))"
+done
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 cat >"$root/DEBIAN/control" <<C
 Package: kcfi-gcc
@@ -52,7 +55,7 @@ Architecture: amd64
 Maintainer: kcfi-gcc developers <devel@kcfi-gcc.example>
 Installed-Size: $size
 Depends: $shlibs, gcc-12 (= $gccv), binutils
-${a64:+$a64
+${rec:+Recommends: $rec
 }Section: devel
 Priority: optional
 Description: Clang-compatible kernel control-flow integrity for GCC 12
@@ -61,7 +64,7 @@ Description: Clang-compatible kernel control-flow integrity for GCC 12
  as Clang 19, so a GCC-built Linux kernel can enable CONFIG_CFI_CLANG.
  Includes kcfi-as (the instrumenting assembler front end), kcfi-check (an
  auditor of objects and vmlinux), kcfi-typeinfo and the GCC plugins for
- x86_64 and aarch64.
+ x86_64 and each cross target it was built with (aarch64, riscv64).
 C
 dpkg-deb --build --root-owner-group "$root" "$out/kcfi-gcc_${version}_amd64.deb" >/dev/null
 echo "$out/kcfi-gcc_${version}_amd64.deb"

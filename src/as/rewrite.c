@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Markers -> edits; the arch backend produces all arch text (see rewrite.h). */
+#include <errno.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -119,6 +120,7 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 	 * for all checks, not an allocation each */
 	static struct asm_out out;
 	struct edit_gen *g;
+	int err;
 
 	if (*anchor == UINT_MAX)
 		*anchor = cs.label_no;
@@ -126,10 +128,15 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 	sb_reset(&out.before);
 	sb_reset(&out.replace);
 	out.has_replace = false;
-	if (rs->arch->emit_check(&out, &cs, id)) {
-		diag_error(rs->d, k->insn->line,
-			   "cannot emit a check here: the type id at offset -%ld is out of reach",
-			   rs->arch->typeid_offset(cs.prefix_nops));
+	if ((err = rs->arch->emit_check(&out, &cs, id))) {
+		if (err == -ENOTSUP)
+			diag_error(rs->d, k->insn->line,
+				   "cannot emit a check: %s checks do not support %u prefix nops "
+				   "(-fpatchable-function-entry=N,M with M > 0)", rs->arch->name, cs.prefix_nops);
+		else
+			diag_error(rs->d, k->insn->line,
+				   "cannot emit a check here: the type id at offset -%ld is out of reach",
+				   rs->arch->typeid_offset(cs.prefix_nops));
 		return;
 	}
 	g = new_gen(rs, k, id, true);

@@ -52,6 +52,9 @@ struct chk_check {
 
 struct kcfi_check_arch {
 	const char *name;		/* "x86_64": its row of the arch table (arches.h) */
+	/* set, and nothing else is: objects of this arch cannot be audited,
+	 * and kcfi-check says why */
+	const char *unsupported;
 	cs_arch cs_arch;
 	cs_mode cs_mode;
 	unsigned int check_insns;	/* instructions of a check before the branch */

@@ -85,6 +85,11 @@ static int select_arch(struct chk_ctx *c)
 			  c->opts->arch ? c->opts->arch : "a supported architecture");
 		return -1;
 	}
+	if (c->arch->unsupported) {
+		diag_line(c->out, c->elf.path, "error", "%s objects cannot be audited yet: %s",
+			  c->arch->name, c->arch->unsupported);
+		return -1;
+	}
 	return 0;
 }
 

@@ -65,6 +65,16 @@ run_case diag/cli-missing-input-file 1 \
 	-o "$tmp/o/x" "$tmp/nonexistent.s"
 run_case diag/cli-failing-assembler-leaves-no-output 1 "" "" \
 	--arch=x86_64 --as=false -o "$tmp/o/x.o" "$tmp/ok.s"
+# riscv64 prefix nops: c.nop or nop as RVC decides, which the .s does not say
+printf '\t.kcfi_version 1\n\t.kcfi_prefix_nops 2\n\t.text\nf:\n\t.kcfi_call "_ZTSFvvE"\n\tjalr\ta5\n' \
+	>"$tmp/rvnops.s"
+run_case diag/riscv64-prefix-nops-are-refused 1 \
+	"kcfi-as: $tmp/rvnops.s:6: error: cannot emit a check: riscv64 checks do not support 2 prefix nops (-fpatchable-function-entry=N,M with M > 0)" \
+	"" --arch=riscv64 -S -o "$tmp/o/rv.s" "$tmp/rvnops.s"
+sed '/prefix_nops/d' "$tmp/rvnops.s" >"$tmp/rvok.s"
+run_case diag/verify-refuses-an-arch-it-cannot-read 1 \
+	"kcfi-as: error: --verify knows the x86_64 and aarch64 checks, not riscv64's yet" \
+	"" --arch=riscv64 --verify -S -o "$tmp/o/rv.s" "$tmp/rvok.s"
 
 # One convention for every tool (docs/diagnostics.md): "TOOL: [WHERE: ]error: MSG",
 # exit 1 for a failed run, 2 for a usage error. run_tool NAME WANT_RC WANT_FIRST_LINE CMD...
