@@ -95,9 +95,8 @@ struct layout_state {
 	size_t prefix_label;			/* last .LPFE label since then, or NO_STMT */
 	unsigned int nops;			/* since prefix_label, else since align */
 	bool broken;				/* nop or .LPFE before prefix_label */
+	unsigned int apps;			/* parse_state.apps when last written */
 };
-
-#define LAYOUT_BARRIER ((struct layout_state){ .align = 1, .prefix_label = NO_STMT })
 
 /* Where a symbol's label and layout are while statements still move. */
 struct sym_pending {
@@ -120,6 +119,7 @@ struct parse_state {
 	unsigned int depth;
 	bool in_app;
 	unsigned int app_line;	/* of the #APP that in_app is inside */
+	unsigned int apps;	/* #APP blocks so far: layouts older are unknown */
 	bool window;		/* a call marker waits for its instruction */
 	unsigned int keep;	/* the next statements are kept: a thunk's body,
 				 * a runtime call's instruction (arch.h) */
@@ -129,6 +129,25 @@ struct parse_state {
 	bool sym_char[256];	/* label and mnemonic characters */
 	bool branch_first[256];	/* first letters of arch->branch_mnemonics */
 };
+
+/* A label's layout cannot be known across inline asm: kcfi-as does not
+ * follow its section switches, so its bytes may be in any section, and
+ * --verify reads no preamble across it either. */
+static struct layout_state *layout_at(struct parse_state *ps, unsigned int sec)
+{
+	struct layout_state *ls = &ps->layout[sec];
+
+	if (ls->apps != ps->apps)
+		*ls = (struct layout_state){ .align = 1, .prefix_label = NO_STMT, .apps = ps->apps };
+	return ls;
+}
+
+/* Bytes or an alignment directive: what comes before no longer matters. */
+static void layout_barrier(struct parse_state *ps, unsigned int sec, unsigned int align)
+{
+	ps->layout[sec] = (struct layout_state){ .align = align, .prefix_label = NO_STMT,
+						  .apps = ps->apps };
+}
 
 static unsigned int section_id(struct parse_state *ps, const char *name)
 {
@@ -145,7 +164,7 @@ static unsigned int section_id(struct parse_state *ps, const char *name)
 				 &u->cap_sections, u->nsections + 1);
 	ps->layout = arena_grow(ps->a, ps->layout, sizeof(*ps->layout), &ps->cap_layout,
 				u->nsections + 1);
-	ps->layout[u->nsections] = LAYOUT_BARRIER;
+	layout_barrier(ps, u->nsections, 1);
 	u->sections[u->nsections] = name;
 	*id = u->nsections;
 	return u->nsections++;
@@ -318,10 +337,9 @@ static void layout_step(const struct parse_syntax *syn, struct layout_state *ls,
 		ls->prefix_label = idx;
 		ls->nops = 0;
 	} else if (s->kind == STMT_DIRECTIVE && (al = align_bytes(syn, s, c))) {
-		*ls = LAYOUT_BARRIER;
-		ls->align = al;
+		*ls = (struct layout_state){ .align = al, .prefix_label = NO_STMT, .apps = ls->apps };
 	} else if (!(s->kind == STMT_DIRECTIVE && emits_no_bytes(c))) {
-		*ls = LAYOUT_BARRIER;
+		*ls = (struct layout_state){ .align = 1, .prefix_label = NO_STMT, .apps = ls->apps };
 	}
 }
 
@@ -373,6 +391,7 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 				   ps->app_line);
 		ps->in_app = true;
 		ps->app_line = s->line;
+		ps->apps++;
 	}
 	s->in_app = ps->in_app;
 	if (s->kind == STMT_NO_APP)
@@ -426,7 +445,7 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 			struct sym_pending *sp = &ps->sym[sym - ps->u->syms];
 
 			sp->label = idx;
-			sym->layout = layout_of(&ps->layout[s->section], &sp->prefix_label);
+			sym->layout = layout_of(layout_at(ps, s->section), &sp->prefix_label);
 			matters = true;
 			if (sp->thunk)
 				ps->keep = 2;	/* a thunk's "mov; br" */
@@ -445,7 +464,7 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		if (kind != CALL_KIND_NONE && kind != CALL_KIND_PREFIX)
 			ps->window = false;
 	}
-	layout_step(ps->syn, &ps->layout[s->section], s, c, idx);
+	layout_step(ps->syn, layout_at(ps, s->section), s, c, idx);
 	return matters;
 }
 
@@ -533,7 +552,7 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 			name[n] = '\0';
 			section_switch(ps, section_id(ps, name));
 			if (dc == DIR_SELF_SECTION)
-				ps->layout[ps->cur] = LAYOUT_BARRIER;
+				layout_barrier(ps, ps->cur, 1);
 			return true;
 		}
 		if (dc == DIR_ALIGN || dc == DIR_P2ALIGN || dc == DIR_BALIGN) {
@@ -550,8 +569,7 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 			op[oe - c] = '\0';
 			st.nops = oe > c;
 			al = align_bytes(ps->syn, &st, dc);
-			ps->layout[ps->cur] = LAYOUT_BARRIER;
-			ps->layout[ps->cur].align = al ? al : 1;
+			layout_barrier(ps, ps->cur, al ? al : 1);
 			return true;
 		}
 		if (dc != DIR_BARRIER || runtime_call_directive(ps->arch, p, n))
@@ -590,7 +608,7 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 		if (kind != CALL_KIND_NONE && kind != CALL_KIND_DIRECT)
 			return false;
 	}
-	ps->layout[ps->cur] = LAYOUT_BARRIER;
+	layout_barrier(ps, ps->cur, 1);
 	return true;
 }
 
