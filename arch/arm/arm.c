@@ -17,6 +17,7 @@
  *						cmp	ip, lr
  *						beq	.Lkcfi_passN
  *					.Lkcfi_trapN: bkpt #0
+ *						b	.Lkcfi_passN
  *					.Lkcfi_passN: blx r3
  *	bx	r3  (sibcall)			the same before the bx, with a spilled
  *						register for the expected id (below)
@@ -24,9 +25,11 @@
  * Layout: clang-19 has no arm KCFI backend; its generic IR lowering puts
  * the compare at the call and the bkpt in an out-of-line block that falls
  * back to the call ("bne .LBB_trap ... .LBB_trap: bkpt #0; b .LBB_call").
- * Here the bkpt is inline after a beq over it, which is the same program:
- * the same instructions and the same bkpt #0, and after a permissive
- * Linux skips the bkpt (+4, ARM state) the call still happens.
+ * Here that block is inline after a beq over it, the same program with the
+ * same instructions: a permissive Linux skips the bkpt with pc += 4 in
+ * either state, which lands on the b (ARM: bkpt is 4 bytes) or right after
+ * it (Thumb: bkpt and b.n are 2 each), so the call still happens - where
+ * clang's Thumb block "bkpt; b" skips past its b into whatever follows.
  *
  * Registers: clang-19 picks them by register allocation; after GCC's
  * allocation only these are free right before the branch: ip (the AAPCS
@@ -253,6 +256,9 @@ static int arm_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		sb_printf(sb, "\tpop\t{%s}\n", arm_reg_names[spill[0]]);
 	sb_printf(sb, "\tbeq\t" KCFI_PASS_LABEL "%u\n", cs->label_no);
 	sb_printf(sb, KCFI_TRAP_LABEL "%u:\n\tbkpt\t#0\n", cs->label_no);
+	/* clang's trap block ends so too: Linux's permissive pc += 4 lands on
+	 * this b in ARM state and past it (b.n) in Thumb state */
+	sb_printf(sb, "\tb\t" KCFI_PASS_LABEL "%u\n", cs->label_no);
 	sb_printf(sb, KCFI_PASS_LABEL "%u:\n", cs->label_no);
 	return 0;
 }
