@@ -228,7 +228,7 @@ static int arm_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 
 	if (cs->target.kind != TARGET_REG)
 		return -EINVAL;		/* a jump table: no call to check */
-	if (target < 0 || target >= ARM_SP)
+	if (target < 0 || target == ARM_SP || target == ARM_PC)
 		KCFI_BUG("arm call target '%s' is not a core register", cs->target.reg);
 	if (cs->prefix_nops)
 		return -ENOTSUP;	/* 2 or 4 bytes each by state (arm-facts.h) */
