@@ -6,11 +6,13 @@
 #  * differential: tests/codegen/*.c, tests/aarch64/branches.c and
 #    confused.c by clang-19 --target=arm-linux-gnueabihf and by
 #    arm-linux-gnueabihf-kcfi-gcc, -marm and -mthumb, at -O0..-Os and with
-#    -fPIC, -falign-functions and integer normalization: the same preamble
+#    -fPIC, -falign-functions, kernel-like unwind/frame/section flags and
+#    integer normalization: the same preamble
 #    words before the same functions, the same check ids (read from the
 #    movw/movt pair each bkpt's compare uses) and __kcfi_typeid_ values (all
 #    ILP32 ids: long and pointers are 32-bit), every kcfi-gcc check in
-#    kcfi-as's layout, all read back by arm_ids.py from the objects;
+#    kcfi-as's layout and no .kcfi_traps section in either object, all read
+#    back by arm_ids.py and readelf from the objects;
 #  * runtime under qemu-arm: branches.c prints what plain GCC's build
 #    prints; confused.c's type-confused call and sibcall stop at a bkpt #0
 #    before entering the target, as clang-19's build does, and a permissive
@@ -94,6 +96,13 @@ compare() {
 	else
 		fail "$tag/same-check-ids-as-clang19" "clang $(ids_only check "$tmp/c.ids" | paste -sd,), kcfi-gcc $(ids_only check "$tmp/k.ids" | paste -sd,)"
 	fi
+	# Linux 6.12 has no arm .kcfi_traps (no ARCH_USES_CFI_TRAPS) and
+	# clang-19 writes none
+	if $triple-readelf -SW "$tmp/c.o" "$tmp/k.o" | grep -q kcfi_traps; then
+		fail "$tag/no-kcfi-traps-section-as-clang19" "$($triple-readelf -SW "$tmp/c.o" "$tmp/k.o" | grep -m2 -e 'File:' -e kcfi_traps | tr '\n' ' ')"
+	else
+		pass "$tag/no-kcfi-traps-section-as-clang19"
+	fi
 	if grep -q '^badcheck' "$tmp/k.ids"; then
 		fail "$tag/checks-have-kcfi-as-layout" "$(grep -h '^badcheck' "$tmp/k.ids" | head -n3 | tr '\n' ' ')"
 	else
@@ -109,7 +118,8 @@ for state in -marm -mthumb; do
 	done
 	for src in "$top"/tests/aarch64/branches.c "$top"/tests/arm/confused.c; do
 		name=$(basename "$src" .c)
-		for flags in -O0 -O1 -O2 -O3 -Os "-O2 -fPIC" "-O2 -falign-functions=16"; do
+		for flags in -O0 -O1 -O2 -O3 -Os "-O2 -fPIC" "-O2 -falign-functions=16" \
+			     "-O2 -funwind-tables -fno-omit-frame-pointer -ffunction-sections"; do
 			compare "$name$state/${flags// /}" "$src" "$flags $state"
 		done
 	done
