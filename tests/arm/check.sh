@@ -3,8 +3,8 @@
 # Thumb-2 state; GCC's default for this triple is Thumb-2).
 #  * the cross name: build/bin/arm-linux-gnueabihf-kcfi-gcc wraps the cross
 #    gcc and uses the plugin built for it;
-#  * differential: tests/codegen/*.c, tests/aarch64/branches.c and
-#    confused.c by clang-19 --target=arm-linux-gnueabihf and by
+#  * differential: tests/codegen/*.c, tests/aarch64/branches.c, confused.c
+#    and ip-targets.c by clang-19 --target=arm-linux-gnueabihf and by
 #    arm-linux-gnueabihf-kcfi-gcc, -marm and -mthumb, at -O0..-Os and with
 #    -fPIC, -falign-functions, kernel-like unwind/frame/section flags and
 #    integer normalization: the same preamble
@@ -17,8 +17,9 @@
 #    prints; confused.c's type-confused call and sibcall stop at a bkpt #0
 #    before entering the target, as clang-19's build does, and a permissive
 #    kernel's pc += 4 goes on to the call; regs.s's branches through ip, lr
-#    and r3 (which leave kcfi-as the fewest scratch registers) keep their
-#    arguments and trap when confused;
+#    and r3 (which leave kcfi-as the fewest scratch registers) and GCC's
+#    own "bx ip" sibcalls (ip-targets.c) keep their arguments and trap when
+#    confused;
 #  * what is refused by name: prefix nops, the pre-v5 "mov lr, pc; bx" call,
 #    a conditional indirect branch, a call marker on a jump table, and
 #    kcfi-check and --verify on arm.
@@ -116,7 +117,7 @@ for state in -marm -mthumb; do
 		compare "$name$state" "$src" "-O2 $state"
 		compare "$name$state-normalized" "$src" "-O2 $state -fsanitize-cfi-icall-experimental-normalize-integers"
 	done
-	for src in "$top"/tests/aarch64/branches.c "$top"/tests/arm/confused.c; do
+	for src in "$top"/tests/aarch64/branches.c "$top"/tests/arm/confused.c "$top"/tests/arm/ip-targets.c; do
 		name=$(basename "$src" .c)
 		for flags in -O0 -O1 -O2 -O3 -Os "-O2 -fPIC" "-O2 -falign-functions=16" \
 			     "-O2 -funwind-tables -fno-omit-frame-pointer -ffunction-sections"; do
@@ -156,6 +157,38 @@ for state in -marm -mthumb; do
 			pass "$tag/type-confused-call-dies-of-sigtrap"
 		else
 			fail "$tag/type-confused-call-dies-of-sigtrap" "exit $rc, want 133"
+		fi
+	done
+done
+
+# GCC's own "bx ip" sibcalls (ip-targets.c), where the check pushes r2, r3
+isrc=$top/tests/arm/ip-targets.c
+for state in -marm -mthumb; do
+	for o in -O2 -Os; do
+		tag=ip-targets$state/$o
+		if ! "$xkg" -fsanitize=kcfi $o $state -S -o "$tmp/i.s" "$isrc" 2>"$tmp/err" ||
+		   ! "$xkg" -fsanitize=kcfi $o $state -static -o "$tmp/i" "$isrc" 2>"$tmp/err" ||
+		   ! $triple-gcc $o $state -static -o "$tmp/i-plain" "$isrc" 2>"$tmp/err"; then
+			fail "$tag/runs" "cannot build: $(head -n1 "$tmp/err")"
+			continue
+		fi
+		if grep -qP '^\tbx\tip$' "$tmp/i.s" && grep -qP '^\tpush\t\{r2, r3\}$' "$tmp/i.s"; then
+			pass "$tag/gcc-sibcalls-through-ip-and-the-check-pushes-r2-r3"
+		else
+			fail "$tag/gcc-sibcalls-through-ip-and-the-check-pushes-r2-r3" "no 'bx ip' or no 'push {r2, r3}' in kcfi-gcc -S"
+		fi
+		want=$(run "$tmp/i-plain" run 2>&1)
+		got=$(run "$tmp/i" run 2>&1)
+		if [ -n "$want" ] && [ "$got" = "$want" ]; then
+			pass "$tag/runs-as-plain-gcc-build"
+		else
+			fail "$tag/runs-as-plain-gcc-build" "'$got', plain gcc '$want'"
+		fi
+		{ run "$tmp/i" confuse >/dev/null 2>&1; rc=$?; } 2>/dev/null
+		if [ $rc -eq $((128 + 5)) ]; then
+			pass "$tag/type-confused-sibcall-through-ip-dies-of-sigtrap"
+		else
+			fail "$tag/type-confused-sibcall-through-ip-dies-of-sigtrap" "exit $rc, want 133"
 		fi
 	done
 done
