@@ -81,8 +81,11 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/unit/%)
 # kcfi-gcc. The mangler objects are target-neutral. A cross part is optional
 # for a plain 'make' (one line says it was skipped); 'make deps' installs it,
 # and under CI=true 'make check' needs it. A new arch adds its triple here.
-CROSS := aarch64-linux-gnu riscv64-linux-gnu
-cross_debs = gcc-$1 gcc-12-plugin-dev-$1 libc6-dev-$(patsubst aarch64,arm64,$(firstword $(subst -, ,$1)))-cross
+CROSS := aarch64-linux-gnu riscv64-linux-gnu arm-linux-gnueabihf
+# The libc's package is named after the Debian arch, not the triple's first
+# word: aarch64 is arm64, and arm is armhf (hard float) or armel.
+cross_debarch = $(or $(if $(filter arm-%hf,$1),armhf),$(if $(filter arm-%,$1),armel),$(patsubst aarch64,arm64,$(firstword $(subst -, ,$1))))
+cross_debs = gcc-$1 gcc-12-plugin-dev-$1 libc6-dev-$(call cross_debarch,$1)-cross
 # Whether to build one is decided at parse time (it shapes the target list):
 # when 'deps' is a goal, it will be there by the time it is built.
 cross_have = $(if $(filter deps,$(MAKECMDGOALS)),yes,$(shell \

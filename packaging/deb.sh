@@ -64,7 +64,7 @@ Description: Clang-compatible kernel control-flow integrity for GCC 12
  as Clang 19, so a GCC-built Linux kernel can enable CONFIG_CFI_CLANG.
  Includes kcfi-as (the instrumenting assembler front end), kcfi-check (an
  auditor of objects and vmlinux), kcfi-typeinfo and the GCC plugins for
- x86_64 and each cross target it was built with (aarch64, riscv64).
+ x86_64 and each cross target it was built with (aarch64, riscv64, arm).
 C
 dpkg-deb --build --root-owner-group "$root" "$out/kcfi-gcc_${version}_amd64.deb" >/dev/null
 echo "$out/kcfi-gcc_${version}_amd64.deb"

@@ -93,6 +93,11 @@ struct kcfi_arch {
 	 * them an ABI runtime call, not a C call: never marked, never checked
 	 * (aarch64 ".tlsdesccall": the TLS descriptor resolver) */
 	const char *const *runtime_call_directives;
+	/* NULL-terminated directives GCC prints around every inline asm
+	 * statement, the plugin's markers included, where other arches print
+	 * #APP/#NO_APP (arm's ASM_APP_ON/OFF: ".syntax unified", ".thumb"):
+	 * they may stand between a marker and its branch */
+	const char *const *app_directives;
 	/* Optional. A direct call (CALL_KIND_DIRECT) into a branch-through-
 	 * register thunk that u defines (aarch64 -mharden-sls=blr: "bl .L4"
 	 * with ".L4: mov x16, x2; br x16"): fills t (TARGET_THUNK, the register
@@ -100,6 +105,10 @@ struct kcfi_arch {
 	 * then needs no marker; NULL for any other call. */
 	const struct asm_stmt *(*thunk_call)(const struct asm_unit *u, const struct asm_stmt *insn,
 					     struct call_target *t);
+	/* Optional. A conditional direct branch that a jump-table dispatch
+	 * prints before its indirect jump (arm Thumb-2 "cmp; bhi .Ldefault;
+	 * tbb [pc, r3]", one insn): a .kcfi_nocheck "jump" reaches past it */
+	bool (*table_guard)(const struct asm_stmt *insn);
 	int (*emit_preamble)(struct asm_out *out, const struct asm_func *fn, uint32_t id);
 	int (*emit_check)(struct asm_out *out, const struct call_site *cs, uint32_t id);
 };

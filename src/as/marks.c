@@ -287,6 +287,10 @@ static void handle_insn(struct marks_state *ms, const struct asm_stmt *s,
 		diag_error(ms->d, s->line, "unrecognised indirect call form '%s'",
 			   insn_text(ms, s));
 		ms->pending = NULL;
+	} else if (ms->pending && kind == CALL_KIND_DIRECT && ms->pending->kind == MARK_NOCHECK &&
+		   streq(ms->pending->type, KCFI_NOCHECK_JUMP) && ms->arch->table_guard &&
+		   ms->arch->table_guard(s)) {
+		/* the bounds check inside a jump-table dispatch: reach on */
 	} else if (ms->pending && kind == CALL_KIND_DIRECT) {
 		pending_fails(ms, s, arena_printf(ms->a, "'%s', not an indirect branch,",
 						  insn_text(ms, s)));
@@ -315,8 +319,12 @@ static void handle_insn(struct marks_state *ms, const struct asm_stmt *s,
 }
 
 /* What may stand between a call marker and its branch (docs/markers.md). */
-static bool may_precede_branch(const struct asm_stmt *s)
+static bool may_precede_branch(const struct kcfi_arch *arch, const struct asm_stmt *s)
 {
+	if (s->kind == STMT_DIRECTIVE && arch->app_directives)
+		for (const char *const *d = arch->app_directives; *d; d++)
+			if (streq(s->name, *d))
+				return true;
 	return s->kind == STMT_LABEL || s->kind == STMT_APP || s->kind == STMT_NO_APP ||
 	       stmt_is_directive(s, ".loc") || !strncmp(s->name, ".cfi_", 5);
 }
@@ -349,7 +357,7 @@ int marks_bind(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 			ms.prefix_gap = s;
 		if (s->kind == STMT_DIRECTIVE && !strncmp(s->name, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN))
 			handle_marker(&ms, s);
-		else if (ms.pending && !may_precede_branch(s) && (s->in_app || s->kind != STMT_INSN))
+		else if (ms.pending && !may_precede_branch(ms.arch, s) && (s->in_app || s->kind != STMT_INSN))
 			pending_fails(&ms, s, s->in_app ? "inline asm" :
 				      arena_printf(a, "directive '%s'", s->name));
 		else if (s->kind == STMT_INSN && !s->in_app)

@@ -8,7 +8,7 @@
 #include "util.h"
 
 static const char usage[] =
-	"usage: kcfi-as [--arch=x86_64|aarch64] [-S | --explain] [--verify] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
+	"usage: kcfi-as [--arch=x86_64|aarch64|riscv64|arm] [-S | --explain] [--verify] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
 	"  --arch=ARCH  target architecture (default: the host's)\n"
 	"  -S           write the instrumented assembly to OUT ('-' = stdout) instead of assembling\n"
 	"  --explain    list each preamble, check and typeid to OUT ('-' = stdout), one per line\n"

@@ -133,6 +133,10 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 			diag_error(rs->d, k->insn->line,
 				   "cannot emit a check: %s checks do not support %u prefix nops "
 				   "(-fpatchable-function-entry=N,M with M > 0)", rs->arch->name, cs.prefix_nops);
+		else if (err == -EINVAL)	/* e.g. an arm jump table "tbb [pc, r3]" */
+			diag_error(rs->d, k->insn->line,
+				   "cannot emit a check on '%s': %s checks a branch through a register only",
+				   k->insn->name, rs->arch->name);
 		else
 			diag_error(rs->d, k->insn->line,
 				   "cannot emit a check here: the type id at offset -%ld is out of reach",

@@ -16,6 +16,7 @@
 #define KCFI_ARCHES(X) \
 	X(x86_64, EM_X86_64, "x86_64-") \
 	X(aarch64, EM_AARCH64, "aarch64-") \
-	X(riscv64, EM_RISCV, "riscv64-")
+	X(riscv64, EM_RISCV, "riscv64-") \
+	X(arm, EM_ARM, "arm-")
 
 #endif

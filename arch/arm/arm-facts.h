@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * 32-bit Arm (ARM and Thumb-2 state) encoding facts that kcfi-as emits
+ * (arm.c) and kcfi-check would recognise (check-arm.c): stated once. The
+ * ELF machine and the triple prefix are in the arch table (arches.h).
+ */
+#ifndef KCFI_ARM_FACTS_H
+#define KCFI_ARM_FACTS_H
+
+#include <stdint.h>
+
+/* Preamble: ".long ID; fn:", no symbol of its own, the word 4-aligned
+ * (clang-19 puts ".p2align 2" before it; GCC aligns Thumb functions to 2). */
+#define ARM_ID_INSN_BYTES	4
+#define ARM_FUNC_MIN_ALIGN	4
+/* A prefix nop is 2 bytes in Thumb state and 4 in ARM state, which the
+ * marked .s says only through .thumb/.arm/.code lines: prefix nops are
+ * refused (Linux's arm ftrace uses -pg, not patchable entries). */
+#define ARM_NOP_BYTES		4
+
+static inline uint32_t arm_mask_type_id(uint32_t id)
+{
+	return id;	/* no ENDBR-like byte pattern to avoid */
+}
+
+static inline long arm_typeid_offset(unsigned int prefix_nops)
+{
+	return ARM_ID_INSN_BYTES + ARM_NOP_BYTES * (long)prefix_nops;
+}
+
+/* Registers by number: r0-r3 carry arguments, ip (r12) is the AAPCS
+ * intra-procedure scratch, lr (r14) is dead at a blx (it overwrites it) but
+ * holds the return address at a sibcall's bx. */
+#define ARM_R2	2
+#define ARM_R3	3
+#define ARM_SP	13
+#define ARM_IP	12
+#define ARM_LR	14
+#define ARM_PC	15
+
+/* The expected id as "movw rS, #LO; movt rS, #HI", as clang-19. */
+static inline uint32_t arm_id_lo16(uint32_t id) { return id & 0xffff; }
+static inline uint32_t arm_id_hi16(uint32_t id) { return id >> 16; }
+
+#endif

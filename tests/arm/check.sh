@@ -1,0 +1,316 @@
+#!/usr/bin/env bash
+# arm tier: arm-linux-gnueabihf-kcfi-gcc end to end (32-bit Arm, ARM and
+# Thumb-2 state; GCC's default for this triple is Thumb-2).
+#  * the cross name: build/bin/arm-linux-gnueabihf-kcfi-gcc wraps the cross
+#    gcc and uses the plugin built for it;
+#  * differential: tests/codegen/*.c, tests/aarch64/branches.c, confused.c
+#    and ip-targets.c by clang-19 --target=arm-linux-gnueabihf and by
+#    arm-linux-gnueabihf-kcfi-gcc, -marm and -mthumb, at -O0..-Os and with
+#    -fPIC, -falign-functions, kernel-like unwind/frame/section flags and
+#    integer normalization: the same preamble
+#    words before the same functions, the same check ids (read from the
+#    movw/movt pair each bkpt's compare uses) and __kcfi_typeid_ values (all
+#    ILP32 ids: long and pointers are 32-bit), every kcfi-gcc check in
+#    kcfi-as's layout and no .kcfi_traps section in either object, all read
+#    back by arm_ids.py and readelf from the objects;
+#  * runtime under qemu-arm: branches.c prints what plain GCC's build
+#    prints; confused.c's type-confused call and sibcall stop at a bkpt #0
+#    before entering the target, as clang-19's build does, and a permissive
+#    kernel's pc += 4 goes on to the call; regs.s's branches through ip, lr
+#    and r3 (which leave kcfi-as the fewest scratch registers) and GCC's
+#    own "bx ip" sibcalls (ip-targets.c) keep their arguments and trap when
+#    confused;
+#  * what is refused by name: prefix nops, the pre-v5 "mov lr, pc; bx" call,
+#    a conditional indirect branch, a call marker on a jump table, and
+#    kcfi-check and --verify on arm.
+set -u
+top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
+triple=arm-linux-gnueabihf
+xkg=$build/bin/$triple-kcfi-gcc
+xplugin=$build/lib/kcfi-gcc/$triple/kcfi.so
+ids=$top/tests/arm/arm_ids.py
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-arm-test.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { echo "PASS arm/$1"; }
+fail() { echo "FAIL arm/$1: $2"; }
+skip() { echo "SKIP arm/$1: $2"; }
+
+for tool in $triple-gcc $triple-objdump clang-19 qemu-arm; do
+	if ! command -v $tool >/dev/null; then
+		skip all "$tool not installed (make deps)"
+		exit 0
+	fi
+done
+if [ ! -x "$xkg" ] || [ ! -f "$xplugin" ]; then
+	fail built "$xkg or $xplugin missing (run make)"
+	exit 0
+fi
+
+# --- the cross name ------------------------------------------------------
+if [ "$(readlink "$xkg")" = kcfi-gcc ] && [ "$("$xkg" -dumpmachine)" = $triple ]; then
+	pass cross-name-is-a-symlink-running-the-cross-gcc
+else
+	fail cross-name-is-a-symlink-running-the-cross-gcc "$(readlink "$xkg"), $("$xkg" -dumpmachine 2>&1)"
+fi
+echo 'int f(int (*g)(int)) { return g(1); }' >"$tmp/x.c"
+"$xkg" -### -fsanitize=kcfi -c "$tmp/x.c" -o "$tmp/x.o" 2>"$tmp/err"
+if grep -q -- "\"-fplugin=[^\"]*/lib/kcfi-gcc/$triple/kcfi.so\"" "$tmp/err" &&
+   grep -q -- '"--arch=arm"' "$tmp/err"; then
+	pass cross-name-uses-the-arm-plugin
+else
+	fail cross-name-uses-the-arm-plugin "$(grep -o -- '"-fplugin=[^"]*"' "$tmp/err" | head -n1)"
+fi
+
+# --- differential against clang-19 ---------------------------------------
+facts() { awk -v k="$1" '$1 == k { print $2, $3 }' "$2" | sort -u; }
+ids_only() { awk -v k="$1" '$1 == k { print $3 }' "$2" | sort -u; }
+
+# compare TAG SRC FLAGS: both compilers' objects of SRC carry the same facts
+compare() {
+	local tag=$1 src=$2 flags=$3 kind
+	# shellcheck disable=SC2086
+	if ! clang-19 --target=$triple -fsanitize=kcfi $flags -w -c "$src" -o "$tmp/c.o" 2>"$tmp/err"; then
+		fail "$tag" "clang-19 failed: $(head -n2 "$tmp/err" | tr '\n' ' ')"
+		return
+	fi
+	# shellcheck disable=SC2086
+	if ! "$xkg" -fsanitize=kcfi $flags -w -c "$src" -o "$tmp/k.o" 2>"$tmp/err"; then
+		fail "$tag" "$triple-kcfi-gcc failed: $(head -n2 "$tmp/err" | tr '\n' ' ')"
+		return
+	fi
+	python3 "$ids" "$tmp/c.o" >"$tmp/c.ids" && python3 "$ids" --shape "$tmp/k.o" >"$tmp/k.ids" ||
+		{ fail "$tag" "arm_ids.py failed"; return; }
+	for kind in preamble typeid; do
+		if [ "$kind" = preamble ] && [ -z "$(facts $kind "$tmp/c.ids")" ]; then
+			fail "$tag/same-$kind-ids-as-clang19" "clang-19 produced none (corpus or reader broken)"
+		elif diff <(facts $kind "$tmp/c.ids") <(facts $kind "$tmp/k.ids") >"$tmp/diff"; then
+			pass "$tag/same-$kind-ids-as-clang19"
+		else
+			fail "$tag/same-$kind-ids-as-clang19" "$(grep '^[<>]' "$tmp/diff" | head -6 | tr '\n' ' ') (< clang, > kcfi-gcc)"
+		fi
+	done
+	# the compilers inline differently: the ids checked, not where
+	if [ -n "$(ids_only check "$tmp/c.ids")" ] &&
+	   [ "$(ids_only check "$tmp/c.ids")" = "$(ids_only check "$tmp/k.ids")" ]; then
+		pass "$tag/same-check-ids-as-clang19"
+	else
+		fail "$tag/same-check-ids-as-clang19" "clang $(ids_only check "$tmp/c.ids" | paste -sd,), kcfi-gcc $(ids_only check "$tmp/k.ids" | paste -sd,)"
+	fi
+	# Linux 6.12 has no arm .kcfi_traps (no ARCH_USES_CFI_TRAPS) and
+	# clang-19 writes none
+	if $triple-readelf -SW "$tmp/c.o" "$tmp/k.o" | grep -q kcfi_traps; then
+		fail "$tag/no-kcfi-traps-section-as-clang19" "$($triple-readelf -SW "$tmp/c.o" "$tmp/k.o" | grep -m2 -e 'File:' -e kcfi_traps | tr '\n' ' ')"
+	else
+		pass "$tag/no-kcfi-traps-section-as-clang19"
+	fi
+	if grep -q '^badcheck' "$tmp/k.ids"; then
+		fail "$tag/checks-have-kcfi-as-layout" "$(grep -h '^badcheck' "$tmp/k.ids" | head -n3 | tr '\n' ' ')"
+	else
+		pass "$tag/checks-have-kcfi-as-layout"
+	fi
+}
+
+for state in -marm -mthumb; do
+	for src in "$top"/tests/codegen/*.c; do
+		name=$(basename "$src" .c)
+		compare "$name$state" "$src" "-O2 $state"
+		compare "$name$state-normalized" "$src" "-O2 $state -fsanitize-cfi-icall-experimental-normalize-integers"
+	done
+	for src in "$top"/tests/aarch64/branches.c "$top"/tests/arm/confused.c "$top"/tests/arm/ip-targets.c; do
+		name=$(basename "$src" .c)
+		for flags in -O0 -O1 -O2 -O3 -Os "-O2 -fPIC" "-O2 -falign-functions=16" \
+			     "-O2 -funwind-tables -fno-omit-frame-pointer -ffunction-sections"; do
+			compare "$name$state/${flags// /}" "$src" "$flags $state"
+		done
+	done
+done
+
+# --- runtime under qemu-arm ----------------------------------------------
+run() { qemu-arm -L /usr/$triple "$@"; }
+bsrc=$top/tests/aarch64/branches.c
+for state in -marm -mthumb; do
+	for o in -O0 -O2 -Os; do
+		tag=branches$state/$o
+		if ! "$xkg" -fsanitize=kcfi $o $state -static -o "$tmp/b" "$bsrc" 2>"$tmp/err" ||
+		   ! $triple-gcc $o $state -static -o "$tmp/b-plain" "$bsrc" 2>"$tmp/err"; then
+			fail "$tag/runs" "cannot link: $(head -n1 "$tmp/err") (libc6-dev-armhf-cross?)"
+			continue
+		fi
+		# GCC aligns Thumb functions to 2: final addresses only after linking
+		python3 "$ids" --linked "$tmp/b" >"$tmp/b.ids" 2>&1
+		if grep -q '^preamble' "$tmp/b.ids" && ! grep -q '^misaligned' "$tmp/b.ids"; then
+			pass "$tag/preamble-words-are-4-byte-aligned"
+		else
+			fail "$tag/preamble-words-are-4-byte-aligned" "$(grep -m3 '^misaligned' "$tmp/b.ids" | tr '\n' ' ')"
+		fi
+		want=$(run "$tmp/b-plain" run 2>&1)
+		got=$(run "$tmp/b" run 2>&1)
+		if [ -n "$want" ] && [ "$got" = "$want" ]; then
+			pass "$tag/runs-as-plain-gcc-build"
+		else
+			fail "$tag/runs-as-plain-gcc-build" "'$got', plain gcc '$want'"
+		fi
+		# the braces take bash's own "Trace/breakpoint trap" report, too
+		{ run "$tmp/b" confuse >/dev/null 2>&1; rc=$?; } 2>/dev/null
+		if [ $rc -eq $((128 + 5)) ]; then
+			pass "$tag/type-confused-call-dies-of-sigtrap"
+		else
+			fail "$tag/type-confused-call-dies-of-sigtrap" "exit $rc, want 133"
+		fi
+	done
+done
+
+# GCC's own "bx ip" sibcalls (ip-targets.c), where the check pushes r2, r3
+isrc=$top/tests/arm/ip-targets.c
+for state in -marm -mthumb; do
+	for o in -O2 -Os; do
+		tag=ip-targets$state/$o
+		if ! "$xkg" -fsanitize=kcfi $o $state -S -o "$tmp/i.s" "$isrc" 2>"$tmp/err" ||
+		   ! "$xkg" -fsanitize=kcfi $o $state -static -o "$tmp/i" "$isrc" 2>"$tmp/err" ||
+		   ! $triple-gcc $o $state -static -o "$tmp/i-plain" "$isrc" 2>"$tmp/err"; then
+			fail "$tag/runs" "cannot build: $(head -n1 "$tmp/err")"
+			continue
+		fi
+		if grep -qP '^\tbx\tip$' "$tmp/i.s" && grep -qP '^\tpush\t\{r2, r3\}$' "$tmp/i.s"; then
+			pass "$tag/gcc-sibcalls-through-ip-and-the-check-pushes-r2-r3"
+		else
+			fail "$tag/gcc-sibcalls-through-ip-and-the-check-pushes-r2-r3" "no 'bx ip' or no 'push {r2, r3}' in kcfi-gcc -S"
+		fi
+		want=$(run "$tmp/i-plain" run 2>&1)
+		got=$(run "$tmp/i" run 2>&1)
+		if [ -n "$want" ] && [ "$got" = "$want" ]; then
+			pass "$tag/runs-as-plain-gcc-build"
+		else
+			fail "$tag/runs-as-plain-gcc-build" "'$got', plain gcc '$want'"
+		fi
+		{ run "$tmp/i" confuse >/dev/null 2>&1; rc=$?; } 2>/dev/null
+		if [ $rc -eq $((128 + 5)) ]; then
+			pass "$tag/type-confused-sibcall-through-ip-dies-of-sigtrap"
+		else
+			fail "$tag/type-confused-sibcall-through-ip-dies-of-sigtrap" "exit $rc, want 133"
+		fi
+	done
+done
+
+src=$top/tests/arm/confused.c
+for state in -marm -mthumb; do
+	tag=runtime$state
+	if ! "$xkg" -O2 $state -fsanitize=kcfi -static -o "$tmp/confused" "$src" 2>"$tmp/err" ||
+	   ! clang-19 --target=$triple -O2 $state -fsanitize=kcfi -c -o "$tmp/confused-c.o" "$src" 2>"$tmp/err" ||
+	   ! $triple-gcc -static -o "$tmp/confused-c" "$tmp/confused-c.o" 2>"$tmp/err"; then
+		fail $tag "cannot build confused.c: $(head -n1 "$tmp/err")"
+		continue
+	fi
+	out=$(run "$tmp/confused" ok 2>&1)
+	rc=$?
+	if [ $rc -eq 0 ] && [ "$out" = "call 41 tail 42" ]; then
+		pass $tag/matching-call-and-sibcall-run
+	else
+		fail $tag/matching-call-and-sibcall-run "exit $rc: $out"
+	fi
+	st=${state#-m}
+	for mode in call tail; do
+		out=$(run "$tmp/confused" $mode 2>&1)
+		rc=$?
+		ref=$(run "$tmp/confused-c" $mode 2>&1)
+		if [ $rc -ne 3 ] || [ "$out" != "signal 5 $st bkpt-0 1 target-entered 0" ]; then
+			fail "$tag/type-confused-$mode-stops-at-bkpt-0-before-the-target" "exit $rc: $out"
+		elif [ "$out" != "$ref" ]; then
+			fail "$tag/type-confused-$mode-stops-at-bkpt-0-before-the-target" "'$out', clang-19's build: '$ref'"
+		else
+			pass "$tag/type-confused-$mode-stops-at-bkpt-0-before-the-target"
+		fi
+		# Linux 6.12 under CFI_PERMISSIVE: pc += 4, whatever the state
+		out=$(run "$tmp/confused" $mode skip 2>&1 | tail -n1)
+		want="went on: $([ $mode = call ] && echo 3 || echo 2) target-entered 1"
+		if [ "$out" = "$want" ]; then
+			pass "$tag/permissive-skip-of-the-bkpt-goes-on-to-the-$mode"
+		else
+			fail "$tag/permissive-skip-of-the-bkpt-goes-on-to-the-$mode" "'$out', want '$want'"
+		fi
+	done
+	{ run "$tmp/confused" call die >/dev/null 2>&1; rc=$?; } 2>/dev/null
+	if [ $rc -eq $((128 + 5)) ]; then
+		pass $tag/type-confused-call-dies-of-sigtrap
+	else
+		fail $tag/type-confused-call-dies-of-sigtrap "exit $rc, want 133 (SIGTRAP)"
+	fi
+done
+
+# the scratch registers: a marked .s with the targets GCC's allocator
+# leaves for last (ip, lr) and a sibcall through r3 with r2 an argument
+if "$build/bin/kcfi-as" --arch=arm -S -o "$tmp/regs.s" "$top/tests/arm/regs.s" 2>"$tmp/err" &&
+   "$xkg" -O2 -fsanitize=kcfi -static -o "$tmp/regs" "$top/tests/arm/regs-main.c" "$tmp/regs.s" 2>>"$tmp/err"; then
+	out=$(run "$tmp/regs" 2>&1 | paste -sd' ')
+	want="call_ip_a 1234 call_lr_a 1234 tail_ip_a 1234 tail_r3_a 127 call_ip_t 1234 call_lr_t 1234 tail_ip_t 1234 tail_r3_t 127"
+	if [ "$out" = "$want" ]; then
+		pass regs/branches-through-ip-lr-r3-keep-their-arguments
+	else
+		fail regs/branches-through-ip-lr-r3-keep-their-arguments "'$out'"
+	fi
+	python3 "$ids" --shape "$tmp/regs" >"$tmp/regs.ids"
+	if [ "$(grep -c '^check [ct]' "$tmp/regs.ids")" -eq 8 ] && ! grep -q '^badcheck' "$tmp/regs.ids"; then
+		pass regs/every-check-has-kcfi-as-layout
+	else
+		fail regs/every-check-has-kcfi-as-layout "$(grep -E '^(check|badcheck)' "$tmp/regs.ids" | paste -sd' ')"
+	fi
+	for f in call_ip_a call_lr_a tail_ip_a tail_r3_a call_ip_t call_lr_t tail_ip_t tail_r3_t; do
+		{ run "$tmp/regs" $f >/dev/null 2>&1; rc=$?; } 2>/dev/null
+		if [ $rc -eq $((128 + 5)) ]; then
+			pass regs/$f-type-confused-dies-of-sigtrap
+		else
+			fail regs/$f-type-confused-dies-of-sigtrap "exit $rc, want 133"
+		fi
+	done
+else
+	fail regs/builds "$(head -n2 "$tmp/err" | tr '\n' ' ')"
+fi
+
+# --- refused by name -----------------------------------------------------
+# refused KCFI-AS-INPUT-LINES NAME WANT: kcfi-as fails and says WANT
+refused() {
+	printf '\t.kcfi_version 1\n\t.syntax unified\n\t.text\nf:\n%b' "$1" >"$tmp/r.s"
+	"$build/bin/kcfi-as" --arch=arm -S -o "$tmp/r-out.s" "$tmp/r.s" >"$tmp/err" 2>&1
+	rc=$?
+	if [ $rc -eq 1 ] && grep -qF "$3" "$tmp/err"; then
+		pass "$2"
+	else
+		fail "$2" "exit $rc: $(head -n1 "$tmp/err")"
+	fi
+}
+refused '\tmov\tlr, pc\n\t.kcfi_call "_ZTSFvvE"\n\tbx\tr3\n' \
+	pre-v5-mov-lr-pc-call-is-refused-by-name "r.s:5: error: unrecognised indirect call form 'mov lr, pc'"
+refused '\tit\tne\n\t.kcfi_call "_ZTSFvvE"\n\tbxne\tr3\n' \
+	conditional-sibcall-is-refused-by-name "r.s:7: error: unrecognised indirect call form 'bxne r3'"
+refused '\t.kcfi_call "_ZTSFvvE"\n\ttbb\t[pc, r3]\n' \
+	call-marker-on-a-jump-table-is-refused-by-name "r.s:6: error: cannot emit a check on 'tbb': arm checks a branch through a register only"
+# thumb2_output_casesi prints "cmp; bhi .Ldefault; tbb" as one insn
+printf '\t.kcfi_version 1\n\t.syntax unified\n\t.thumb\n\t.text\nf:\n\t.kcfi_nocheck "jump"\n\tcmp\tr3, #4\n\tbhi\t.L9\n\ttbb\t[pc, r3]\n.L9:\n\tbx\tlr\n' >"$tmp/t.s"
+if "$build/bin/kcfi-as" --arch=arm -S -o "$tmp/t-out.s" "$tmp/t.s" >"$tmp/err" 2>&1; then
+	pass thumb2-jump-table-marker-reaches-past-its-bounds-check
+else
+	fail thumb2-jump-table-marker-reaches-past-its-bounds-check "$(head -n1 "$tmp/err")"
+fi
+"$xkg" -O2 -fsanitize=kcfi -fpatchable-function-entry=4,2 -c "$src" -o "$tmp/p.o" 2>"$tmp/err"
+rc=$?
+if [ $rc -ne 0 ] && [ ! -e "$tmp/p.o" ] &&
+   grep -q 'error: cannot emit a check: arm checks do not support 2 prefix nops' "$tmp/err"; then
+	pass prefix-nops-are-refused-with-a-reason
+else
+	fail prefix-nops-are-refused-with-a-reason "exit $rc: $(grep -m1 error "$tmp/err")"
+fi
+"$build/bin/kcfi-check" "$tmp/confused-c.o" >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && grep -q 'error: arm objects cannot be audited yet' "$tmp/out"; then
+	pass kcfi-check-refuses-arm-by-name
+else
+	fail kcfi-check-refuses-arm-by-name "exit $rc: $(head -n1 "$tmp/out")"
+fi
+"$build/bin/kcfi-as" --arch=arm --verify -S -o "$tmp/v.s" "$top/tests/arm/regs.s" >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && grep -q "error: --verify knows the x86_64 and aarch64 checks, not arm's yet" "$tmp/out"; then
+	pass verify-refuses-arm-by-name
+else
+	fail verify-refuses-arm-by-name "exit $rc: $(head -n1 "$tmp/out")"
+fi
