@@ -121,8 +121,10 @@ struct parse_state {
 	unsigned int app_line;	/* of the #APP that in_app is inside */
 	unsigned int apps;	/* #APP blocks so far: layouts older are unknown */
 	bool window;		/* a call marker waits for its instruction */
-	unsigned int keep;	/* the next statements are kept: a thunk's body,
-				 * a runtime call's instruction (arch.h) */
+	unsigned int keep;	/* the next instructions are kept: a thunk's body */
+	bool runtime_next;	/* after a runtime call directive (arch.h): the
+				 * next statement is kept, whatever it is, so
+				 * marks.c sees what follows the directive */
 	bool after_prefix;	/* the last instruction was a prefix ("cs") */
 	struct lexer lx;
 	char stop[8];		/* chars that send a line to the lexer (strcspn) */
@@ -415,9 +417,13 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		matters = true;
 		ps->keep -= s->kind == STMT_INSN;
 	}
+	if (ps->runtime_next) {
+		matters = true;
+		ps->runtime_next = false;
+	}
 	if (s->kind == STMT_DIRECTIVE && !s->in_app && runtime_call_directive(ps->arch, s->name, strlen(s->name))) {
 		matters = true;
-		ps->keep = 1;
+		ps->runtime_next = true;
 	}
 	/* a symbol directive naming a preamble's symbol: rewrite.c judges it */
 	if (s->kind == STMT_DIRECTIVE && s->nops && ps->arch->preamble_symbol_prefix &&
@@ -507,7 +513,8 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 	const char *w, *c;
 	size_t n;
 
-	if (ps->window || ps->after_prefix || ps->keep || ps->in_app || ps->lx.in_block_comment)
+	if (ps->window || ps->after_prefix || ps->keep || ps->runtime_next || ps->in_app ||
+	    ps->lx.in_block_comment)
 		return false;
 	while (p < end && is_blank(*p))
 		p++;

@@ -198,6 +198,13 @@ static void tls_descriptor_call_needs_no_marker(void)
 	CHECK(b.rc == -1);
 	CHECK(b.err && strstr(b.err, "t.s:4: error: indirect call 'blr x2' has no kcfi marker"));
 	bound_free(&b);
+	/* a label, though it emits nothing, is between too (a fuzz find: it
+	 * was dropped from the kept statements, so the blr went unchecked
+	 * while --verify saw a label after the directive) */
+	bind_arch(&b, &kcfi_arch_aarch64, "\t.kcfi_version 1\n\t.tlsdesccall\ttv\n.:\n\tblr\tx1\n");
+	CHECK(b.rc == -1);
+	CHECK(b.err && strstr(b.err, "t.s:4: error: indirect call 'blr x1' has no kcfi marker"));
+	bound_free(&b);
 }
 
 /* -mharden-sls=blr: "bl .L4" into "mov x16, x2; br x16" is a call through

@@ -1,0 +1,4 @@
+.kcfi_version 1
+.tlsdesccall
+.:
+blr	x1
