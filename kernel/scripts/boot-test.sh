@@ -101,8 +101,8 @@ fi
 # Syscalls ran and returned: init's console lines are write(2)s, its mounts
 # must succeed, each LKDTM test is a fork(2)+wait4(2), and QEMU only exits
 # through reboot(2) (with a @panics test: through the panic's reboot).  On
-# arm64 every one of them is a checked indirect call
-# in invoke_syscall().
+# arm64 every one of them is a checked indirect call in invoke_syscall(), on
+# riscv64 in syscall_handler().
 if grep -qxF "$done_line" "$log" && [ $rc -eq 0 ] &&
    ! grep -qE '^KCFI-INIT: (mount .* failed|reboot failed)' "$log"; then
 	pass "$t/syscalls-ran"
