@@ -23,9 +23,12 @@
  * free at any call; a target in t1 or t2 moves the scratch to t3 (t4).
  *
  * Linux 6.12 decodes the trap in arch/riscv/kernel/cfi.c decode_cfi_insn():
- * the instruction at ebreak-4 must be a beq whose rs1 holds the expected
- * id, and the one after the ebreak a jalr or c.jalr/c.jr whose rs1 is the
- * target; is_cfi_trap() finds the ebreak through .kcfi_traps.
+ * the instruction at ebreak-4 must be a beq, and the kernel prints its rs1
+ * as the "expected type" although rs1 is t1, the id loaded from the target
+ * (Clang's order, kept); the one after the ebreak must be a jalr or c.jalr
+ * whose rs1 is the target: after a checked sibcall (c.jr) the kernel reports
+ * "(no target information)", for Clang's code as for ours (kernel/expect.txt).
+ * is_cfi_trap() finds the ebreak through .kcfi_traps.
  */
 #include <errno.h>
 #include <stdlib.h>

@@ -16,11 +16,18 @@
 #   REGEX    grep -E pattern that must match a console line printed between
 #            init's "LKDTM TEST: begin" and "LKDTM TEST: end" markers;
 #            a leading '!' inverts it: no line there may match.
+#            The word @panics instead says the test ends the run in a kernel
+#            panic (riscv64: a kernel-mode ebreak is handled as an NMI, so the
+#            CFI oops is "Fatal exception in interrupt"): it runs last, its
+#            span is the rest of the log and must hold "Kernel panic - not
+#            syncing", and its child never finishes, so init never prints
+#            "done" (QEMU exits through panic=-1's reboot instead).
 set -uo pipefail
 bzimage=$1 initrd=$2 config=$3 expect=$4 log=$5 timeout=${6:-900} extra=${7:-}
 qemu=${QEMU:-qemu-system-x86_64}
-# arm64: QEMU_MACHINE="-M virt,gic-version=3" CONSOLE=ttyAMA0
-machine=${QEMU_MACHINE:-} console=${CONSOLE:-ttyS0}
+# arm64: QEMU_MACHINE="-M virt,gic-version=3" CONSOLE=ttyAMA0; riscv64:
+# QEMU_CPU=rv64 (QEMU 7.2 has no riscv "max")
+machine=${QEMU_MACHINE:-} console=${CONSOLE:-ttyS0} cpu=${QEMU_CPU:-max}
 failed=0
 
 pass() { echo "PASS $1"; }
@@ -38,7 +45,15 @@ rules=$(awk -v cfg="$config" '
 				print test "\t" $0
 			}
 	}' "$expect")
-tests=$(cut -f1 <<<"$rules" | awk 'NF && !seen[$0]++' | paste -sd, -)
+panics=$(awk -F'\t' '$2 == "@panics" { print $1 }' <<<"$rules" | sort -u)
+if [ "$(grep -c . <<<"$panics")" -gt 1 ]; then
+	fail "kernel/$config/expect" "more than one @panics test for '$config': $(paste -sd' ' - <<<"$panics")"
+	exit 1
+fi
+# the order of first appearance in EXPECT, the @panics test last
+tests=$(cut -f1 <<<"$rules" | awk -v p="$panics" 'NF && !seen[$0]++ && $0 != p' | paste -sd, -)
+tests=$tests${panics:+,$panics}
+tests=${tests#,}
 if [ -z "$tests" ]; then
 	fail "kernel/$config/expect" "no LKDTM test listed for config '$config' in $expect"
 	exit 1
@@ -51,7 +66,7 @@ fi
 # /init as an environment variable.
 start=$(date +%s)
 # shellcheck disable=SC2086
-timeout --foreground -k 10 "$timeout" "$qemu" $machine -accel tcg -cpu max -m 512M \
+timeout --foreground -k 10 "$timeout" "$qemu" $machine -accel tcg -cpu "$cpu" -m 512M \
 	-display none -monitor none -serial "file:$log" -no-reboot \
 	-kernel "$bzimage" -initrd "$initrd" \
 	-append "console=$console panic=-1 kunit.stats_enabled=2 $extra LKDTM_TESTS=$tests" \
@@ -70,18 +85,25 @@ else
 	pass "$t/qemu (${secs}s)"
 fi
 
-# Boot marker: userspace was reached and /init ran to its end.
-if grep -q '^KCFI-INIT: started$' "$log" && grep -q '^KCFI-INIT: done$' "$log"; then
-	pass "$t/boot-marker"
+# Boot marker: userspace was reached and /init ran to its end (with a
+# @panics test: to that test, the last one).
+if [ -n "$panics" ]; then
+	done_line="KCFI-INIT: LKDTM $panics: begin"
 else
-	fail "$t/boot-marker" "no 'KCFI-INIT: started'/'KCFI-INIT: done' on the console"
+	done_line="KCFI-INIT: done"
+fi
+if grep -q '^KCFI-INIT: started$' "$log" && grep -qxF "$done_line" "$log"; then
+	pass "$t/boot-marker${panics:+ (to $panics, which ends the run)}"
+else
+	fail "$t/boot-marker" "no 'KCFI-INIT: started'/'$done_line' on the console"
 fi
 
 # Syscalls ran and returned: init's console lines are write(2)s, its mounts
 # must succeed, each LKDTM test is a fork(2)+wait4(2), and QEMU only exits
-# through reboot(2).  On arm64 every one of them is a checked indirect call
-# in invoke_syscall().
-if grep -q '^KCFI-INIT: done$' "$log" && [ $rc -eq 0 ] &&
+# through reboot(2) (with a @panics test: through the panic's reboot).  On
+# arm64 every one of them is a checked indirect call in invoke_syscall(), on
+# riscv64 in syscall_handler().
+if grep -qxF "$done_line" "$log" && [ $rc -eq 0 ] &&
    ! grep -qE '^KCFI-INIT: (mount .* failed|reboot failed)' "$log"; then
 	pass "$t/syscalls-ran"
 else
@@ -128,6 +150,23 @@ while IFS=$'\t' read -r test regex; do
 	name="$t/lkdtm/$test: $regex"
 	if [ -z "$span" ]; then
 		fail "$name" "test never started"
+	elif [ "$test" = "$panics" ]; then
+		if grep -q "^KCFI-INIT: LKDTM $test: end" <<<"$span"; then
+			fail "$name" "the test's child finished: $(grep -m1 "^KCFI-INIT: LKDTM $test: end" <<<"$span")"
+		elif [ "$regex" = @panics ]; then
+			if grep -q '^Kernel panic - not syncing: ' <<<"$span"; then
+				pass "$name ($(grep -m1 '^Kernel panic - not syncing: ' <<<"$span"))"
+			else
+				fail "$name" "no 'Kernel panic - not syncing' line"
+			fi
+		elif [[ $regex == '!'* ]]; then
+			hit=$(grep -m1 -E -e "${regex#!}" <<<"$span")
+			if [ -n "$hit" ]; then fail "$name" "console printed: $hit"; else pass "$name"; fi
+		elif grep -q -E -e "$regex" <<<"$span"; then
+			pass "$name"
+		else
+			fail "$name" "no console line matches"
+		fi
 	elif ! grep -q "^KCFI-INIT: LKDTM $test: end" <<<"$span"; then
 		fail "$name" "init never saw the test's child finish"
 	elif [[ $regex == '!'* ]]; then

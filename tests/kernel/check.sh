@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # Kernel tier: Debian's linux-source-6.12 + kernel/series, CONFIG=minimal,
 # built with the repo's kcfi-gcc and booted under QEMU TCG (kernel/Makefile);
-# then the same for ARCH=arm64 with aarch64-linux-gnu-kcfi-gcc under
-# qemu-system-aarch64 -M virt -cpu max (KCFI_KERNEL_ARCHES="x86_64 arm64").
+# then the same for each cross arch in KCFI_KERNEL_ARCHES: arm64 with
+# aarch64-linux-gnu-kcfi-gcc under qemu-system-aarch64 -M virt -cpu max,
+# riscv64 with riscv64-linux-gnu-kcfi-gcc under qemu-system-riscv64 -M virt
+# (default KCFI_KERNEL_ARCHES="x86_64 arm64 riscv64"; the cross arches' table below).
 # One PASS/FAIL/SKIP line per case.  A missing prerequisite is a SKIP on a
 # developer machine and a FAIL under CI=true (the kernel run is required there).
 #
 # Environment: KCFI_TOP, KCFI_BUILD (tests/run); KCFI_KERNEL_CC overrides the
-# compiler (e.g. clang-19 for the reference run).
+# compiler (e.g. clang-19 for the reference run), KCFI_KERNEL_CC_ARM64 and
+# KCFI_KERNEL_CC_RISCV64 the cross arches'.
 set -u
 top=${KCFI_TOP:?}
 build=${KCFI_BUILD:?}
 cc=${KCFI_KERNEL_CC:-$build/bin/kcfi-gcc}
 kdir=$top/kernel
 config=minimal
-arches=${KCFI_KERNEL_ARCHES:-x86_64 arm64}
+arches=${KCFI_KERNEL_ARCHES:-x86_64 arm64 riscv64}
 
 missing() {
 	if [ "${CI:-}" = true ]; then
@@ -83,26 +86,21 @@ echo "PASS kernel/series-applies"
 # Patch 0002 and its reproduction: the Debian tests fail, ours pass.
 kmake -s testconfig-repro 2>&1 | grep -E '^(PASS|FAIL|SKIP) '
 
-arm64() {
-	local cc=${KCFI_KERNEL_CC_ARM64:-$build/bin/aarch64-linux-gnu-kcfi-gcc} t=kernel/arm64-$config
-	local out vmlinux kc
+# The cross arches, one table row each: Kbuild's cross compiler triple (our
+# <triple>-kcfi-gcc is the default compiler; KCFI_KERNEL_CC_<ARCH> overrides
+# it), QEMU, the static libc /init needs and any firmware QEMU boots first.
+cross_triple() { case $1 in arm64) echo aarch64-linux-gnu ;; riscv64) echo riscv64-linux-gnu ;; esac; }
+cross_qemu() { case $1 in arm64) echo qemu-system-aarch64 ;; riscv64) echo qemu-system-riscv64 ;; esac; }
+cross_libc() { case $1 in arm64) echo /usr/aarch64-linux-gnu/lib/libc.a libc6-dev-arm64-cross ;;
+	riscv64) echo /usr/riscv64-linux-gnu/lib/libc.a libc6-dev-riscv64-cross ;; esac; }
+cross_firmware() { case $1 in riscv64) echo /usr/lib/riscv64-linux-gnu/opensbi/generic/fw_dynamic.bin opensbi ;; esac; }
 
-	for tool in qemu-system-aarch64 aarch64-linux-gnu-gcc aarch64-linux-gnu-ld; do
-		command -v $tool >/dev/null || missing "$tool not found (make -C kernel deps)"
-	done
-	[ -e /usr/aarch64-linux-gnu/lib/libc.a ] || missing "static arm64 libc missing for /init (apt-get install libc6-dev-arm64-cross)"
-	akmake() { make -C "$kdir" --no-print-directory ARCH=arm64 CC="$cc" CONFIG=$config "$@"; }
-	if ! out=$(akmake build 2>&1); then
-		echo "FAIL $t/build: $(grep -E 'error|config:' <<<"$out" | tail -n 5 | paste -sd' ' -)"
-		return
-	fi
-	echo "PASS $t/build ($(grep -oE 'in [0-9]+s' <<<"$out" | tail -1))"
-	vmlinux=$(akmake -s print-vmlinux)
-	# The auditor on the whole image: every indirect call checked; jumps
-	# (jump tables, computed gotos, unchecked asm tail calls) are listed.
-	# Unchecked calls only in kernel/unchecked-calls-arm64.txt's functions.
+# arm64: the auditor on the whole image: every indirect call checked; jumps
+# (jump tables, computed gotos, unchecked asm tail calls) are listed.
+# Unchecked calls only in kernel/unchecked-calls-arm64.txt's functions.
+audit_arm64() {
+	local t=$1 vmlinux=$2 kc found want extra other
 	kc=$("$build/bin/kcfi-check" -v "$vmlinux" 2>&1)
-	local found want extra other
 	found=$(sed -nE 's/.*\(([^+]+)\+0x[0-9a-f]+\): error: unchecked indirect call$/\1/p' <<<"$kc" | sort -u)
 	want=$(grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$kdir/unchecked-calls-arm64.txt" | awk '{ print $1 }' | sort -u)
 	extra=$(comm -23 <(echo "$found") <(echo "$want") | paste -sd' ' -)
@@ -143,11 +141,69 @@ arm64() {
 	else
 		echo "FAIL $t/syscalls-go-through-a-checked-call: no check 0xb02b34d9 in invoke_syscall: $(grep -m2 'invoke_syscall' <<<"$kc" | paste -sd' ' -)"
 	fi
-	akmake -s boot 2>&1 | grep -E '^(PASS|FAIL|SKIP) '
 }
 
+# riscv64: kcfi-check does not read riscv64 (docs/kcfi-check.md), so the
+# image is judged with objdump.  .kcfi_traps (ARCH_USES_CFI_TRAPS) lists
+# every check's ebreak: is_cfi_trap() only reports those.  Every syscall is
+# syscall_handler()'s call of a syscall_t (asm/syscall.h: long (const struct
+# pt_regs *), id 0xb02b34d9 as on arm64; clang-19 --target=riscv64-linux-gnu
+# loads it as "lui t2, 721587; addiw t2, t2, 1241"), inlined into
+# do_trap_ecall_u() (or not: Clang's): objdump comments the lui+addiw value.
+audit_riscv64() {
+	local t=$1 vmlinux=$2 traps n ref dis
+	traps=$(riscv64-linux-gnu-nm "$vmlinux" | awk '$3 == "__start___kcfi_traps" { s = $1 }
+		$3 == "__stop___kcfi_traps" { e = $1 } END { print s, e }')
+	ref=$(awk -v c=riscv64-$config '$1 == c && $2 == "traps" { print $3 }' "$kdir/clang-reference.txt")
+	set -- $traps
+	[ $# -eq 2 ] && n=$(( (0x$2 - 0x$1) / 4 )) || n=
+	# as on x86_64: GCC -Os makes fewer indirect calls than Clang
+	if [ -z "$n" ] || [ -z "$ref" ] || [ $((n * 100)) -lt $((ref * 50)) ]; then
+		echo "FAIL $t/traps: .kcfi_traps entries '$n' (bounds '$traps'), clang-19 '$ref' (need half)"
+	else
+		echo "PASS $t/traps ($n .kcfi_traps entries; clang-19: $ref)"
+	fi
+	# GCC inlines syscall_handler() into do_trap_ecall_u(), Clang does not
+	dis=$(riscv64-linux-gnu-objdump -d --no-show-raw-insn "$vmlinux" | awk '
+		/^[0-9a-f]+ <.*>:$/ { fn = $2 }
+		/^ *[0-9a-f]+:/ && fn ~ /^<(do_trap_ecall_u|syscall_handler)[.>]/ { print }')
+	# the id's addiw (objdump: "addw t2,t2,1241 # ffffffffb02b34d9"), then
+	# beq t1,t2 / ebreak / jalr: the check right before the call
+	if grep -A3 'ffffffffb02b34d9' <<<"$dis" | awk '{ $1 = ""; print }' | tr -s ' \t' ' ' |
+		paste -sd';' - | grep -qE 'addi?w t2,t2,1241 [^;]*; beq t1,t2,[^;]*; c?\.?ebreak; c?\.?jalr [a-z0-9]+$'; then
+		echo "PASS $t/syscalls-go-through-a-checked-call"
+	else
+		echo "FAIL $t/syscalls-go-through-a-checked-call: no check of 0xb02b34d9 before a jalr in do_trap_ecall_u/syscall_handler"
+	fi
+}
+
+cross_arch() {
+	local arch=$1 triple qemu libc fw cc t=kernel/$1-$config out vmlinux
+	local ccvar=KCFI_KERNEL_CC_${1^^}
+	triple=$(cross_triple $arch) qemu=$(cross_qemu $arch)
+	cc=${!ccvar:-$build/bin/$triple-kcfi-gcc}
+	for tool in $qemu $triple-gcc $triple-ld; do
+		command -v $tool >/dev/null || missing "$tool not found (make -C kernel deps)"
+	done
+	set -- $(cross_libc $arch)
+	[ -e "$1" ] || missing "static $arch libc missing for /init (apt-get install $2)"
+	set -- $(cross_firmware $arch)
+	[ $# -eq 0 ] || [ -e "$1" ] || missing "$1 missing (apt-get install $2)"
+	command -v "$cc" >/dev/null || missing "compiler $cc not found (run make first)"
+	xkmake() { make -C "$kdir" --no-print-directory ARCH=$arch CC="$cc" CONFIG=$config "$@"; }
+	if ! out=$(xkmake build 2>&1); then
+		echo "FAIL $t/build: $(grep -E 'error|config:' <<<"$out" | tail -n 5 | paste -sd' ' -)"
+		return
+	fi
+	echo "PASS $t/build ($(grep -oE 'in [0-9]+s' <<<"$out" | tail -1))"
+	vmlinux=$(xkmake -s print-vmlinux)
+	audit_$arch $t "$vmlinux"
+	xkmake -s boot 2>&1 | grep -E '^(PASS|FAIL|SKIP) '
+}
+
+run_cross() { for a in $arches; do case $a in arm64|riscv64) cross_arch $a ;; esac; done; }
 case " $arches " in *" x86_64 "*) ;; *)
-	arm64
+	run_cross
 	exit 0 ;;
 esac
 
@@ -204,5 +260,5 @@ fi
 
 # Boot: KUnit, zero false positives, LKDTM catches, __nocfi (see kernel/expect.txt).
 kmake -s boot 2>&1 | grep -E '^(PASS|FAIL|SKIP) '
-case " $arches " in *" arm64 "*) arm64 ;; esac
+run_cross
 exit 0
