@@ -8,7 +8,7 @@
 #   audit/ARCH/CC/planted-DEFECT     one defect planted by hand into the .s
 #                                    of ldo.c, assembled: kcfi-check finds it
 # Set SQLITE3_C=.../sqlite3.c and/or QUICKJS_DIR=... to add those programs
-# at -O2 (audit/ARCH/clang19/-O2/sqlite3-clean, .../quickjs-clean).
+# at -O2, by both compilers (audit/ARCH/CC/-O2/sqlite3-clean, .../quickjs-clean).
 set -u
 top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
 kc=$build/bin/kcfi-check
@@ -44,7 +44,7 @@ compile() {
 	mkdir -p "$out"
 	for f; do
 		n=$(basename "$f" .c)
-		nice "${cmd[@]}" "$opt" -w -fsanitize=kcfi -D_GNU_SOURCE -c "$f" -o "$out/$n.o" || return 1
+		nice "${cmd[@]}" "$opt" -w -fsanitize=kcfi -D_GNU_SOURCE "${defs[@]}" -c "$f" -o "$out/$n.o" || return 1
 	done
 }
 
@@ -64,6 +64,7 @@ clean() {
 	fi
 }
 
+defs=()
 for arch in x86_64 aarch64; do
 	for cc in clang19 kcfi-gcc; do
 		if [ $cc = clang19 ]; then opts="-O0 -O1 -O2 -O3 -Os"; else opts="-O0 -O2 -Os"; fi
@@ -77,19 +78,31 @@ for arch in x86_64 aarch64; do
 	done
 done
 
-if [ -n "${SQLITE3_C:-}" ] && [ -f "$SQLITE3_C" ]; then
+# program NAME FILES...: both compilers, both arches, -O2; a failed
+# compile is a FAIL, never a silent skip
+program() {
+	local name=$1 arch cc
+	shift
 	for arch in x86_64 aarch64; do
-		compile $arch clang19 -O2 "$w/sq-$arch" "$SQLITE3_C" &&
-			clean audit/$arch/clang19/-O2/sqlite3-clean "$w/sq-$arch"
+		for cc in clang19 kcfi-gcc; do
+			if compile $arch $cc -O2 "$w/$name-$arch-$cc" "$@"; then
+				clean audit/$arch/$cc/-O2/$name-clean "$w/$name-$arch-$cc"
+			else
+				echo "FAIL audit/$arch/$cc/-O2/$name-clean: $cc failed to compile $name"
+			fi
+		done
 	done
+}
+if [ -n "${SQLITE3_C:-}" ]; then
+	program sqlite3 "$SQLITE3_C"
 fi
-if [ -n "${QUICKJS_DIR:-}" ] && [ -f "$QUICKJS_DIR/quickjs.c" ]; then
-	for arch in x86_64 aarch64; do
-		# shellcheck disable=SC2046
-		compile $arch clang19 -O2 "$w/qj-$arch" $(printf "$QUICKJS_DIR/%s.c " quickjs \
-			libregexp libunicode cutils dtoa quickjs-libc qjsc) &&
-			clean audit/$arch/clang19/-O2/quickjs-clean "$w/qj-$arch"
-	done
+if [ -n "${QUICKJS_DIR:-}" ]; then
+	# quickjs.c takes its version string from the build (its Makefile's DEFINES)
+	defs=(-DCONFIG_VERSION="\"$(cat "$QUICKJS_DIR/VERSION" 2>/dev/null)\"")
+	# shellcheck disable=SC2046
+	program quickjs $(printf "$QUICKJS_DIR/%s.c " quickjs libregexp libunicode cutils \
+		$(cd "$QUICKJS_DIR" && ls dtoa.c libbf.c 2>/dev/null | sed 's/\.c$//') quickjs-libc qjsc)
+	defs=()
 fi
 
 # --- planted defects -----------------------------------------------------
