@@ -30,6 +30,21 @@
 #define KCFI_STRINGIFY(x)		KCFI_STRINGIFY_(x)
 #define KCFI_MARKER_VERSION_TEXT	KCFI_STRINGIFY(KCFI_MARKER_VERSION)
 
+/*
+ * GCC sizes an asm statement as its count of lines (one per newline or ';')
+ * times the target's default insn length, 4 bytes on every arch here, and
+ * picks branch forms (aarch64 tbz/cbz, Thumb-2 cbz) and jump-table entry
+ * sizes from those sizes. A call marker stands where kcfi-as puts the
+ * check, so the plugin prints it as this many statements, the marker then
+ * empty ones (";"): at least the instructions of the arch's longest check
+ * (tests/unit/arch.c holds each backend to it).
+ */
+#define KCFI_CHECK_INSNS_x86_64		5	/* movq, movl, addl, je, ud2 */
+#define KCFI_CHECK_INSNS_aarch64	6	/* ldur, movk, movk, cmp, b.eq, brk */
+#define KCFI_CHECK_INSNS_riscv64	5	/* lw, lui, addiw, beq, ebreak */
+#define KCFI_CHECK_INSNS_arm		10	/* push, bic, ldr, movw, movt, cmp, pop,
+						 * beq, bkpt, b */
+
 /* Type names are Itanium type-info names: "_ZTS" + mangling. */
 #define KCFI_TYPE_PREFIX		"_ZTS"
 #define KCFI_TYPE_PREFIX_LEN		(sizeof(KCFI_TYPE_PREFIX) - 1)

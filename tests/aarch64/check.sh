@@ -179,6 +179,11 @@ for o in -O2 -Os; do
 	fi
 done
 
+# --- GCC's branch ranges count the checks ---------------------------------
+# a tbz over 1500 checked calls: 24 KiB of GCC's code, 60 KiB with checks
+. "$top/tests/lib/branch-ranges.sh"
+branch_ranges aarch64 "$xkg" aarch64-linux-gnu-gcc qemu-aarch64 'tbz|tbnz' 1500
+
 # --- runtime under qemu-aarch64 ------------------------------------------
 bin=$tmp/confused
 if ! "$xkg" -O2 -fsanitize=kcfi -static -o "$bin" "$top/tests/aarch64/confused.c" 2>"$tmp/err"; then

@@ -2,6 +2,7 @@
 /* Every backend in the table fills every member (design-sketch 7.2). */
 #include "harness.h"
 #include "arch.h"
+#include "kcfi-markers.h"
 
 static void every_member_is_set(void)
 {
@@ -44,10 +45,79 @@ static void backends_are_the_arch_table_rows(void)
 	CHECK(kcfi_arches[i] == NULL);
 }
 
+/* Instructions in a check: its lines that are neither labels nor
+ * directives. */
+static unsigned int check_insns(const struct kcfi_arch *a, const char *insn, enum call_kind kind,
+				struct call_target t)
+{
+	struct asm_stmt s = { .kind = STMT_INSN, .name = insn, .nops = 1 };
+	struct call_site cs = { .insn = &s, .kind = kind, .target = t };
+	struct asm_out out = { 0 };
+	unsigned int n = 0;
+	char src[64];
+
+	s.ops = (const char *[]){ t.kind == TARGET_MEM ? t.mem : t.reg };
+	/* x86 rewrites the operand in the statement's own text */
+	snprintf(src, sizeof(src), "%s\t%s%s%s", insn, a == &kcfi_arch_x86_64 ? "*" : "",
+		 a == &kcfi_arch_x86_64 && t.kind == TARGET_REG ? "%" : "", s.ops[0]);
+	s.src = src;
+	s.src_len = strlen(src);
+	CHECK(a->emit_check(&out, &cs, 0x12345678) == 0);
+	for (const char *l = out.before.buf; l && *l; l = strchr(l, '\n') + 1) {
+		n += l[0] == '\t' && l[1] != '.';
+		if (!strchr(l, '\n'))
+			break;
+	}
+	sb_release(&out.before);
+	sb_release(&out.replace);
+	return n;
+}
+
+/* The plugin prints each call marker as KCFI_CHECK_INSNS_<arch> asm lines,
+ * so GCC's branch and jump-table sizing counts the check (kcfi-markers.h):
+ * no backend's check may be longer, for any target register. */
+static void checks_fit_the_markers_size(void)
+{
+	struct call_target r = { .kind = TARGET_REG };
+	static const char *const x86[] = { "rax", "r10", "r11", "rdi" };
+	static const char *const a64[] = { "x1", "x16", "x17", "x30" };
+	static const char *const rv[] = { "a5", "t1", "t2", "t3" };
+	static const char *const arm[] = { "r3", "r2", "ip", "lr", "r0" };
+
+	for (size_t i = 0; i < sizeof(x86) / sizeof(*x86); i++) {
+		r.reg = x86[i];
+		CHECK(check_insns(&kcfi_arch_x86_64, "call", CALL_KIND_INDIRECT_CALL, r) <=
+		      KCFI_CHECK_INSNS_x86_64);
+	}
+	CHECK(check_insns(&kcfi_arch_x86_64, "call", CALL_KIND_INDIRECT_CALL,
+			  (struct call_target){ .kind = TARGET_MEM, .mem = "8(%rdi)" }) ==
+	      KCFI_CHECK_INSNS_x86_64);
+	for (size_t i = 0; i < sizeof(a64) / sizeof(*a64); i++) {
+		r.reg = a64[i];
+		CHECK(check_insns(&kcfi_arch_aarch64, "blr", CALL_KIND_INDIRECT_CALL, r) ==
+		      KCFI_CHECK_INSNS_aarch64);
+	}
+	for (size_t i = 0; i < sizeof(rv) / sizeof(*rv); i++) {
+		r.reg = rv[i];
+		CHECK(check_insns(&kcfi_arch_riscv64, "jalr", CALL_KIND_INDIRECT_CALL, r) <=
+		      KCFI_CHECK_INSNS_riscv64);
+	}
+	for (size_t i = 0; i < sizeof(arm) / sizeof(*arm); i++) {
+		r.reg = arm[i];
+		CHECK(check_insns(&kcfi_arch_arm, "blx", CALL_KIND_INDIRECT_CALL, r) <=
+		      KCFI_CHECK_INSNS_arm);
+		CHECK(check_insns(&kcfi_arch_arm, "bx", CALL_KIND_INDIRECT_JUMP, r) <=
+		      KCFI_CHECK_INSNS_arm);
+	}
+	r.reg = "ip";	/* nothing free at a sibcall through ip: the longest */
+	CHECK(check_insns(&kcfi_arch_arm, "bx", CALL_KIND_INDIRECT_JUMP, r) == KCFI_CHECK_INSNS_arm);
+}
+
 int main(void)
 {
 	RUN(every_member_is_set);
 	RUN(lookup_by_name);
 	RUN(backends_are_the_arch_table_rows);
+	RUN(checks_fit_the_markers_size);
 	return harness_failures != 0;
 }

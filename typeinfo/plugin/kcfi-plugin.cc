@@ -293,16 +293,34 @@ static unsigned int kcfi_capture(struct kcfi_tu *tu)
 	return 0;
 }
 
+/* The check kcfi-as puts at a call marker, in GCC's asm lines (kcfi-markers.h):
+ * the target's config header says which arch this cc1 is. */
+#if defined(GCC_AARCH64_H)
+#define KCFI_CHECK_INSNS KCFI_CHECK_INSNS_aarch64
+#elif defined(GCC_ARM_H)
+#define KCFI_CHECK_INSNS KCFI_CHECK_INSNS_arm
+#elif defined(GCC_RISCV_H)
+#define KCFI_CHECK_INSNS KCFI_CHECK_INSNS_riscv64
+#elif defined(ix86_indirect_branch_cs_prefix)
+#define KCFI_CHECK_INSNS KCFI_CHECK_INSNS_x86_64
+#else
+#error "kcfi: no check size for this target (kcfi-markers.h)"
+#endif
+static_assert(KCFI_CHECK_INSNS >= 1 && KCFI_CHECK_INSNS <= 17, "the marker's padding below");
+
 static void kcfi_emit_marker(rtx_insn *insn, const char *directive, const char *arg)
 {
-	char *text = XALLOCAVEC(char, strlen(directive) + strlen(arg) + 4);
+	/* a call marker is as many asm lines as its check has instructions,
+	 * so branch ranges and jump-table sizes count the check's bytes */
+	int pad = !strcmp(directive, KCFI_MARK_CALL) ? KCFI_CHECK_INSNS - 1 : 0;
+	char *text = XALLOCAVEC(char, strlen(directive) + strlen(arg) + 4 + pad);
 	location_t loc = INSN_LOCATION(insn);
 
 	/* final dereferences an ASM_INPUT's file name: never leave it unknown
 	 * (a computed goto through a static label table has no location) */
 	if (LOCATION_LOCUS(loc) == UNKNOWN_LOCATION)
 		loc = DECL_SOURCE_LOCATION(current_function_decl);
-	sprintf(text, "%s \"%s\"", directive, arg);
+	sprintf(text, "%s \"%s\"%.*s", directive, arg, pad, ";;;;;;;;;;;;;;;;");
 	emit_insn_before(gen_rtx_ASM_INPUT_loc(VOIDmode, ggc_strdup(text), loc), insn);
 }
 
@@ -768,7 +786,10 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	kcfi_register_pass(name, new kcfi_tail_merge_guard_pass(g, tu), "pre", PASS_POS_INSERT_BEFORE);
 	/* After expand: the last point where every call MEM has its type. */
 	kcfi_register_pass(name, new kcfi_capture_pass(g, tu), "expand", PASS_POS_INSERT_AFTER);
-	/* Before shorten: the last point where insns may be added safely. */
+	/* Before shorten: the last point where insns may be added safely, and
+	 * where GCC sizes branches and jump tables (with the markers' lengths).
+	 * arm places its literal pools earlier, in machine reorg, without
+	 * them (docs/corner-cases.md: a loud assembler error, not fixed). */
 	kcfi_register_pass(name, new kcfi_mark_pass(g, tu), "shorten", PASS_POS_INSERT_BEFORE);
 	/* The call graph is built: it knows which external functions are address-taken. */
 	register_callback(name, PLUGIN_ALL_IPA_PASSES_START, kcfi_typeids_collect, tu);
