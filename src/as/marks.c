@@ -339,6 +339,33 @@ static bool file_is_annotated(const struct asm_unit *u)
 	return false;
 }
 
+static int ptr_cmp(const void *x, const void *y)
+{
+	uintptr_t p = (uintptr_t)*(const void *const *)x, q = (uintptr_t)*(const void *const *)y;
+
+	return p < q ? -1 : p > q;
+}
+
+/* A stub's branch forwards what its checked callers checked: a marker of
+ * its own, before or after those callers, would bind a second check or
+ * exemption to it (a fuzz find: a .kcfi_nocheck right before the stub). */
+static void stub_branches_take_no_marker(struct marks_state *ms)
+{
+	const struct kcfi_mark *k;
+
+	if (!ms->nthunk_branches)
+		return;
+	qsort(ms->thunk_branches, ms->nthunk_branches, sizeof(*ms->thunk_branches), ptr_cmp);
+	for (size_t i = 0; i < ms->m->nmarks; i++) {
+		k = &ms->m->marks[i];
+		if ((k->kind == MARK_CALL || k->kind == MARK_NOCHECK) && k->insn &&
+		    bsearch(&k->insn, ms->thunk_branches, ms->nthunk_branches,
+			    sizeof(*ms->thunk_branches), ptr_cmp))
+			diag_error(ms->d, k->stmt->line, "marker binds to '%s', the branch of a stub "
+				   "that checked calls go through", insn_text(ms, k->insn));
+	}
+}
+
 int marks_bind(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	       const struct asm_unit *u, struct kcfi_marks *m)
 {
@@ -366,5 +393,6 @@ int marks_bind(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	}
 	if (ms.pending)
 		pending_fails(&ms, NULL, NULL);
+	stub_branches_take_no_marker(&ms);
 	return d->errors ? -1 : 0;
 }

@@ -243,6 +243,13 @@ static void sls_stub_call_is_checked_on_the_stubs_register(void)
 	CHECK(b.rc == -1);
 	CHECK(b.err && strstr(b.err, "t.s:3: error: 'bl .L4', not an indirect branch,"));
 	bound_free(&b);
+	/* the stub's br forwards its callers' check: a marker of its own is
+	 * an error (a fuzz find: a .kcfi_nocheck before it bound a second one) */
+	bind_arch(&b, &kcfi_arch_aarch64, "\t.kcfi_version 1\n\t.kcfi_call \"_ZTSFiiE\"\n"
+		  "\tbl\t.L4\n\t.kcfi_nocheck \"jump\"\n.L4:\n\tmov\tx16, x2\n\tbr\tx16\n");
+	CHECK(b.rc == -1);
+	CHECK(b.err && strstr(b.err, "t.s:4: error: marker binds to 'br x16', the branch of a stub"));
+	bound_free(&b);
 }
 
 int main(void)
