@@ -17,6 +17,11 @@ out = ["#include <stdio.h>",
        "static int acc;",
        "static void add(int v) { acc += v; }",
        "void (*volatile fp)(int) = add;",
+       "static void add_at(int *p) { acc += *p; }",
+       "struct ops { void (*add)(int *); };",
+       "const struct ops *volatile ops = &(struct ops){ add_at };"]
+out += ["int v%d = 1;" % i for i in range(FAR)]
+out += [
        "__attribute__((noinline)) int far_branch(int x)\n{\n\tacc = 0;\n\tif (x & 1) {"]
 out += ["\t\tfp(1);"] * FAR
 out += ["\t}\n\treturn acc;\n}",
@@ -29,10 +34,14 @@ for c in range(CASES):
     out += ["\t\tfp(%d);" % (c + 1)] * PER_CASE
     out.append("\t\tbreak;")
 out += ["\t}\n\treturn acc;\n}",
+        "__attribute__((noinline)) int pools(const struct ops *o)\n{\n\tacc = 0;"]
+out += ["\to->add(&v%d);" % i for i in range(FAR)]
+out += ["\treturn acc;\n}",
         "int main(void)\n{\n\tint one = 1, bad = 0;",
         "\tbad |= far_branch(1) != %d || far_branch(0) != 0;" % FAR,
         "\tbad |= near_branch(&one) != %d || near_branch(0) != 0;" % NEAR,
         "\tfor (int c = 0; c < %d; c++)" % CASES,
         "\t\tbad |= table(c) != (c + 1) * %d;" % PER_CASE,
+        "\tbad |= pools(ops) != %d;" % FAR,
         "\tputs(bad ? \"wrong\" : \"ok\");\n\treturn bad;\n}"]
 print("\n".join(out))

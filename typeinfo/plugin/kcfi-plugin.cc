@@ -28,9 +28,10 @@
  *    creates, and cross-jumping compares it, so calls of different types are
  *    never merged into one.
  *  - kcfi_mark runs right before "shorten": the last point where insns can
- *    still be added (adding them after "dwarf2" crashes final). It prints a
- *    marker before each indirect call/jump and the function's preamble
- *    request. A call that lost its carried name is an error, never a guess.
+ *    still be added (adding them after "dwarf2" crashes final); on arm before
+ *    machine reorg, which places literal pools. It prints a marker before
+ *    each indirect call/jump and the function's preamble request. A call
+ *    that lost its carried name is an error, never a guess.
  *
  * Before them, an IPA pair around "icf" and a GIMPLE pass before "pre" stop
  * the code merging that would make one call check another's type (see
@@ -355,7 +356,76 @@ static bool kcfi_needs_preamble(tree decl)
 	return node && node->call_for_symbol_and_aliases(kcfi_name_callable, NULL, true);
 }
 
+/*
+ * arm places its literal pools in machine reorg, measuring the distance of
+ * each load to its pool with the insn lengths: the markers must be there by
+ * then, or a run of checked calls pushes a pool out of a load's 4 KiB reach.
+ * The CFG is freed before reorg (no insn knows its block), and a new insn
+ * without a block gets no dataflow info, which Thumb-2's reorg reads
+ * (df_simulate_defs): the blocks are mapped while the markers go in.
+ */
+#ifdef GCC_ARM_H
+#define KCFI_MARK_BEFORE "mach"
+#define KCFI_MAP_BLOCKS 1
+#else
+#define KCFI_MARK_BEFORE "shorten"
+#define KCFI_MAP_BLOCKS 0
+#endif
+
+static unsigned int kcfi_mark_insns(struct kcfi_tu *tu);
+
+static bool kcfi_marker_p(const rtx_insn *insn)
+{
+	return NONJUMP_INSN_P(insn) && GET_CODE(PATTERN(insn)) == ASM_INPUT &&
+	       !strncmp(XSTR(PATTERN(insn), 0), KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN);
+}
+
+/*
+ * After arm's reorg: a pool it placed right after a marker ("b 1f; pool;
+ * 1:") parts the marker from its branch, the next call or jump insn.  The
+ * marker moves down to the branch; the pool's loads lose nothing (the pool
+ * only gets closer to those before it), and those after it reach back at
+ * most the marker's length further, which reorg's pool ranges leave room for
+ * (they are measured to the pool's end, past the jump around it).
+ */
+static unsigned int kcfi_rejoin_markers(void)
+{
+	for (rtx_insn *insn = get_insns(), *next; insn; insn = next) {
+		next = NEXT_INSN(insn);
+		if (!kcfi_marker_p(insn))
+			continue;
+		rtx_insn *branch = next;
+
+		while (branch && !CALL_P(branch) && !JUMP_P(branch))
+			branch = NEXT_INSN(branch);
+		if (!branch || !JUMP_P(branch) || kcfi_indirect_jump_p(branch))
+			continue;
+		/* a direct jump: reorg's jump around a pool; the branch is after
+		 * its label */
+		rtx_insn *after = NEXT_INSN(branch);
+
+		while (after && !CALL_P(after) && !kcfi_indirect_jump_p(after))
+			after = NEXT_INSN(after);
+		if (!after)
+			continue;
+		reorder_insns_nobb(insn, insn, PREV_INSN(after));
+	}
+	return 0;
+}
+
 static unsigned int kcfi_mark(struct kcfi_tu *tu)
+{
+	unsigned int todo;
+
+	if (!KCFI_MAP_BLOCKS)
+		return kcfi_mark_insns(tu);
+	compute_bb_for_insn();
+	todo = kcfi_mark_insns(tu);
+	free_bb_for_insn();
+	return todo;
+}
+
+static unsigned int kcfi_mark_insns(struct kcfi_tu *tu)
 {
 	tree decl = current_function_decl;
 
@@ -640,6 +710,16 @@ const pass_data kcfi_mark_data = {
 	RTL_PASS, "kcfi_mark", OPTGROUP_NONE, TV_NONE, PROP_rtl, 0, 0, 0, 0,
 };
 
+const pass_data kcfi_rejoin_data = {
+	RTL_PASS, "kcfi_rejoin", OPTGROUP_NONE, TV_NONE, PROP_rtl, 0, 0, 0, 0,
+};
+
+class kcfi_rejoin_pass : public rtl_opt_pass {
+public:
+	kcfi_rejoin_pass(gcc::context *ctxt) : rtl_opt_pass(kcfi_rejoin_data, ctxt) {}
+	unsigned int execute(function *) final override { return kcfi_rejoin_markers(); }
+};
+
 class kcfi_capture_pass : public rtl_opt_pass {
 	struct kcfi_tu *tu;
 
@@ -787,10 +867,11 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	/* After expand: the last point where every call MEM has its type. */
 	kcfi_register_pass(name, new kcfi_capture_pass(g, tu), "expand", PASS_POS_INSERT_AFTER);
 	/* Before shorten: the last point where insns may be added safely, and
-	 * where GCC sizes branches and jump tables (with the markers' lengths).
-	 * arm places its literal pools earlier, in machine reorg, without
-	 * them (docs/corner-cases.md: a loud assembler error, not fixed). */
-	kcfi_register_pass(name, new kcfi_mark_pass(g, tu), "shorten", PASS_POS_INSERT_BEFORE);
+	 * where GCC sizes branches and jump tables (with the markers' lengths);
+	 * arm: before machine reorg, which places the literal pools. */
+	kcfi_register_pass(name, new kcfi_mark_pass(g, tu), KCFI_MARK_BEFORE, PASS_POS_INSERT_BEFORE);
+	if (KCFI_MAP_BLOCKS)
+		kcfi_register_pass(name, new kcfi_rejoin_pass(g), "shorten", PASS_POS_INSERT_BEFORE);
 	/* The call graph is built: it knows which external functions are address-taken. */
 	register_callback(name, PLUGIN_ALL_IPA_PASSES_START, kcfi_typeids_collect, tu);
 	register_callback(name, PLUGIN_ALL_IPA_PASSES_END, kcfi_typeids_emit, tu);
