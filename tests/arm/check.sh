@@ -26,41 +26,9 @@
 set -u
 top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
 triple=arm-linux-gnueabihf
-xkg=$build/bin/$triple-kcfi-gcc
-xplugin=$build/lib/kcfi-gcc/$triple/kcfi.so
 ids=$top/tests/arm/arm_ids.py
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-arm-test.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-
-pass() { echo "PASS arm/$1"; }
-fail() { echo "FAIL arm/$1: $2"; }
-skip() { echo "SKIP arm/$1: $2"; }
-
-for tool in $triple-gcc $triple-objdump clang-19 qemu-arm; do
-	if ! command -v $tool >/dev/null; then
-		skip all "$tool not installed (make deps)"
-		exit 0
-	fi
-done
-if [ ! -x "$xkg" ] || [ ! -f "$xplugin" ]; then
-	fail built "$xkg or $xplugin missing (run make)"
-	exit 0
-fi
-
-# --- the cross name ------------------------------------------------------
-if [ "$(readlink "$xkg")" = kcfi-gcc ] && [ "$("$xkg" -dumpmachine)" = $triple ]; then
-	pass cross-name-is-a-symlink-running-the-cross-gcc
-else
-	fail cross-name-is-a-symlink-running-the-cross-gcc "$(readlink "$xkg"), $("$xkg" -dumpmachine 2>&1)"
-fi
-echo 'int f(int (*g)(int)) { return g(1); }' >"$tmp/x.c"
-"$xkg" -### -fsanitize=kcfi -c "$tmp/x.c" -o "$tmp/x.o" 2>"$tmp/err"
-if grep -q -- "\"-fplugin=[^\"]*/lib/kcfi-gcc/$triple/kcfi.so\"" "$tmp/err" &&
-   grep -q -- '"--arch=arm"' "$tmp/err"; then
-	pass cross-name-uses-the-arm-plugin
-else
-	fail cross-name-uses-the-arm-plugin "$(grep -o -- '"-fplugin=[^"]*"' "$tmp/err" | head -n1)"
-fi
+. "$top/tests/lib/cross-tier.sh"
+cross_tier arm arm-linux-gnueabihf arm qemu-arm
 
 # --- differential against clang-19 ---------------------------------------
 facts() { awk -v k="$1" '$1 == k { print $2, $3 }' "$2" | sort -u; }

@@ -17,42 +17,9 @@
 #    kcfi-check on riscv64 objects (no RISC-V decoder in capstone 4).
 set -u
 top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
-xkg=$build/bin/riscv64-linux-gnu-kcfi-gcc
-xplugin=$build/lib/kcfi-gcc/riscv64-linux-gnu/kcfi.so
 ids=$top/tests/riscv64/rv_ids.py
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-riscv64-test.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-
-pass() { echo "PASS riscv64/$1"; }
-fail() { echo "FAIL riscv64/$1: $2"; }
-skip() { echo "SKIP riscv64/$1: $2"; }
-
-for tool in riscv64-linux-gnu-gcc riscv64-linux-gnu-objdump clang-19 qemu-riscv64; do
-	if ! command -v $tool >/dev/null; then
-		skip all "$tool not installed (make deps)"
-		exit 0
-	fi
-done
-if [ ! -x "$xkg" ] || [ ! -f "$xplugin" ]; then
-	fail built "$xkg or $xplugin missing (run make)"
-	exit 0
-fi
-
-# --- the cross name ------------------------------------------------------
-if [ "$(readlink "$xkg")" = kcfi-gcc ] &&
-   [ "$("$xkg" -dumpmachine)" = riscv64-linux-gnu ]; then
-	pass cross-name-is-a-symlink-running-the-cross-gcc
-else
-	fail cross-name-is-a-symlink-running-the-cross-gcc "$(readlink "$xkg"), $("$xkg" -dumpmachine 2>&1)"
-fi
-echo 'int f(int (*g)(int)) { return g(1); }' >"$tmp/x.c"
-"$xkg" -### -fsanitize=kcfi -c "$tmp/x.c" -o "$tmp/x.o" 2>"$tmp/err"
-if grep -q -- "\"-fplugin=[^\"]*/lib/kcfi-gcc/riscv64-linux-gnu/kcfi.so\"" "$tmp/err" &&
-   grep -q -- '"--arch=riscv64"' "$tmp/err"; then
-	pass cross-name-uses-the-riscv64-plugin
-else
-	fail cross-name-uses-the-riscv64-plugin "$(grep -o -- '"-fplugin=[^"]*"' "$tmp/err" | head -n1)"
-fi
+. "$top/tests/lib/cross-tier.sh"
+cross_tier riscv64 riscv64-linux-gnu riscv64 qemu-riscv64
 
 # --- differential against clang-19 ---------------------------------------
 facts() { awk -v k="$1" '$1 == k { print $2, $3 }' "$2" | sort -u; }
