@@ -41,3 +41,31 @@ cross_tier() {
 		fail cross-name-uses-the-$arch-plugin "$(grep -o -- '"-fplugin=[^"]*"' "$tmp/err" | head -n1)"
 	fi
 }
+
+# The *_ids.py readers print one fact a line, "KIND WHERE ID" (preamble,
+# typeid, check, ...).  facts KIND FILE: "WHERE ID"; ids_only KIND FILE: ID.
+facts() { awk -v k="$1" '$1 == k { print $2, $3 }' "$2" | sort -u; }
+ids_only() { awk -v k="$1" '$1 == k { print $3 }' "$2" | sort -u; }
+
+# same_ids TAG KIND CLANG-FACTS GCC-FACTS: the same KIND facts, where and id.
+# clang-19 always writes preambles and checks for the corpus: none means the
+# corpus or the reader broke (a file may have no __kcfi_typeid_ symbol).
+same_ids() {
+	if [ "$2" != typeid ] && [ -z "$(facts "$2" "$3")" ]; then
+		fail "$1/same-$2-ids-as-clang19" "clang-19 produced none (corpus or reader broken)"
+	elif diff <(facts "$2" "$3") <(facts "$2" "$4") >"$tmp/diff"; then
+		pass "$1/same-$2-ids-as-clang19"
+	else
+		fail "$1/same-$2-ids-as-clang19" "$(grep '^[<>]' "$tmp/diff" | head -6 | tr '\n' ' ') (< clang, > kcfi-gcc)"
+	fi
+}
+
+# same_check_ids TAG CLANG-FACTS GCC-FACTS: the ids checked, not where (the
+# compilers inline differently).
+same_check_ids() {
+	if [ -n "$(ids_only check "$2")" ] && [ "$(ids_only check "$2")" = "$(ids_only check "$3")" ]; then
+		pass "$1/same-check-ids-as-clang19"
+	else
+		fail "$1/same-check-ids-as-clang19" "clang $(ids_only check "$2" | paste -sd,), kcfi-gcc $(ids_only check "$3" | paste -sd,)"
+	fi
+}
