@@ -436,7 +436,7 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 	ed->arch = arch;
 	ed->cmt = arch->syntax.lex.comment;
 	ed->n = u->lx.nstmts;
-	ed->e = calloc(ed->n ? ed->n : 1, sizeof(*ed->e));
+	ed->e = xcalloc(ed->n ? ed->n : 1, sizeof(*ed->e));
 	rs.anchor = malloc(u->nsections * sizeof(*rs.anchor));
 	rs.func_mark = calloc(u->nsyms ? u->nsyms : 1, sizeof(*rs.func_mark));
 	if (!ed->e || !rs.anchor || !rs.func_mark)

@@ -16,6 +16,7 @@ struct arena_chunk;
 
 struct arena {
 	struct arena_chunk *head;
+	size_t next_chunk;		/* size of the next shared chunk */
 };
 
 /* calloc that never returns NULL: out of memory is diag_oom(). */
