@@ -778,9 +778,10 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	}
 	u->lx.nlines = line;
 	lex_release(&ps.lx);
-	/* GCC closes every asm statement: the rest of the file is not its */
-	if (ps.in_app)
-		diag_error(d, ps.app_line, "'#APP' without a closing '#NO_APP'");
+	/* GCC closes an asm statement's #APP with the next function or
+	 * variable; after the last top-level asm there is none, and the file's
+	 * end (.ident, notes, the kcfi header of a unit without functions)
+	 * stays inside it, as GNU as allows. */
 	/* statements no longer move: indices become pointers */
 	for (size_t i = 0; i < u->nsyms; i++) {
 		if (ps.sym[i].label != NO_STMT)
