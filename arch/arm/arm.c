@@ -268,6 +268,7 @@ const struct kcfi_arch kcfi_arch_arm = {
 	.syntax = {
 		.lex = { .comment = "@" },
 		.align_is_pow2 = true,
+		.app_line_marks = true,
 		.nop = "nop",
 	},
 	.id_insn_bytes = ARM_ID_INSN_BYTES,

@@ -689,6 +689,29 @@ static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 	lx->in_block_comment = false;
 }
 
+/*
+ * GCC's marks around an asm statement, where the arch has no #APP: the line
+ * "<cmt> N "file" 1" (N > 0) opens it and "<cmt> 0 "" 2" closes it. Any
+ * other line is STMT_LABEL (no mark).
+ */
+static enum stmt_kind line_mark(const char *p, const char *le, const char *cmt)
+{
+	size_t clen = strlen(cmt);
+	const char *n, *q;
+
+	if ((size_t)(le - p) < clen + 7 || memcmp(p, cmt, clen) || p[clen] != ' ')
+		return STMT_LABEL;
+	for (n = q = p + clen + 1; q < le && *q >= '0' && *q <= '9'; q++)
+		;
+	if (q == n || q + 5 > le || q[0] != ' ' || q[1] != '"' || le[-2] != ' ')
+		return STMT_LABEL;
+	if (le - q == 5 && q - n == 1 && *n == '0' && q[2] == '"' && le[-1] == '2')
+		return STMT_NO_APP;
+	if (*n != '0' && le[-1] == '1' && le[-3] == '"' && le - q > 5)
+		return STMT_APP;
+	return STMT_LABEL;
+}
+
 int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	      const char *file, const char *buf, size_t len, struct asm_unit *u)
 {
@@ -743,6 +766,9 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 			if (fb < le && *fb == '#' && (le - fb < 2 || (fb[1] != 'A' && fb[1] != 'N')) &&
 			    (size_t)(le - p) <= UINT_MAX) {
 				comment_line = true;
+			} else if (fb == p && ps.syn->app_line_marks &&
+				   (app.kind = line_mark(p, le, ps.syn->lex.comment)) != STMT_LABEL) {
+				app.name = app.kind == STMT_APP ? "#APP" : "#NO_APP";
 			} else if (fb == p && le - p == 4 && !memcmp(p, "#APP", 4)) {
 				app.kind = STMT_APP;
 				app.name = "#APP";

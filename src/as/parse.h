@@ -67,6 +67,10 @@ struct parse_syntax {
 	struct lex_syntax lex;
 	bool align_is_pow2;		/* ".align N" means 2^N bytes (aarch64) */
 	const char *nop;		/* single nop mnemonic, "nop" */
+	/* GCC prints no #APP/#NO_APP here (arm's ASM_APP_ON/OFF are
+	 * directives), but brackets each asm statement with the line marks
+	 * "<comment> N "file" 1" and "<comment> 0 "" 2": those are its bounds */
+	bool app_line_marks;
 };
 
 int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,

@@ -229,6 +229,28 @@ fi
 branch_ranges arm "$xkg" $triple-gcc "qemu-arm -L /usr/$triple" 'cbz|cbnz' 1500 -mthumb
 branch_ranges arm "$xkg" $triple-gcc "qemu-arm -L /usr/$triple" '\.word' 1500 -marm
 
+# --- branches in user inline asm ------------------------------------------
+# arm prints no #APP: GCC's "@ N "file" 1" / "@ 0 "" 2" marks bound an asm
+# statement, and a branch inside is the user's (unchecked on every arch);
+# GCC's own sibcall after it is checked.  Before, kcfi-as took the asm's
+# "blx r0" for an unmarked indirect call and failed the build.
+cat >"$tmp/ia.c" <<'C'
+void f(void (*g)(void)) { asm volatile("blx %0" :: "r"(g)); g(); }
+C
+for state in -marm -mthumb; do
+	name=inline-asm-branch-is-the-users$state
+	if ! "$xkg" $state -O2 -fsanitize=kcfi -S -o "$tmp/ia.s" "$tmp/ia.c" 2>"$tmp/err"; then
+		fail $name "$(grep -m1 error "$tmp/err")"
+	elif [ "$(grep -A1 '^@ 1 "' "$tmp/ia.s" | tail -n1 | tr -s ' \t' ' ')" != " blx r0" ] ||
+	     [ "$(grep -c 'bkpt' "$tmp/ia.s")" -ne 1 ] ||
+	     ! grep -A1 -E '^\s*b\s+\.Lkcfi_pass' "$tmp/ia.s" | grep -qE '^\.Lkcfi_pass' ||
+	     ! grep -qE '^\s*bx\s+r0' "$tmp/ia.s"; then
+		fail $name "$(grep -E 'blx|bx|bkpt' "$tmp/ia.s" | tr -s ' \t' ' ' | paste -sd';')"
+	else
+		pass $name
+	fi
+done
+
 # --- refused by name -----------------------------------------------------
 # refused KCFI-AS-INPUT-LINES NAME WANT: kcfi-as fails and says WANT
 refused() {
