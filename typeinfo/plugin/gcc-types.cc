@@ -489,8 +489,17 @@ void kcfi_names_finish_decl(struct kcfi_names *names, tree decl)
 		names->pending_anon = NULL_TREE;
 		return;
 	}
-	if (DECL_ORIGINAL_TYPE(decl) != anon)
+	tree orig = DECL_ORIGINAL_TYPE(decl);
+
+	/* "typedef union {...} T __attribute__((__transparent_union__))": the
+	 * attribute copies the union into a new type (c-attribs.cc,
+	 * build_duplicate_type) and T names the copy, which Clang calls T */
+	if (orig && orig != anon && TREE_CODE(orig) == UNION_TYPE && TREE_CODE(anon) == UNION_TYPE &&
+	    TYPE_TRANSPARENT_AGGR(orig) && !TYPE_NAME(orig) && orig == TYPE_MAIN_VARIANT(orig)) {
+		names->namings.safe_push({ TYPE_UID(orig), decl });
+	} else if (orig != anon) {
 		return;
+	}
 	names->namings.safe_push({ TYPE_UID(anon), decl });
 	vec_safe_push(names->gc_parents, decl);
 	names->pending_anon = NULL_TREE;
