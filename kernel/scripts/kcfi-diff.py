@@ -32,13 +32,35 @@ cannot be read, else 0.
 """
 import argparse
 import collections
+import concurrent.futures
 import os
 import subprocess
 import sys
 
 
-def files_of(out):
+# --objects: Kbuild's per-unit objects instead of the linked files, for a
+# differential while one build is still running (each unit is compared once
+# both builds have it).  Host tools, the real-mode boot code, the vDSO and
+# objects that are links of other objects are left out.
+OBJ_SKIP_DIRS = ("scripts/", "tools/", "arch/x86/boot/", "arch/x86/realmode/", "arch/x86/entry/vdso/",
+                 "usr/", "certs/extract-cert")
+
+
+def objects_of(out):
+    objs = []
+    for d, _, fs in os.walk(out):
+        for f in fs:
+            rel = os.path.relpath(os.path.join(d, f), out)
+            if (f.endswith(".o") and not f.endswith(".mod.o") and f not in ("vmlinux.o", ".vmlinux.export.o")
+                    and not rel.startswith(OBJ_SKIP_DIRS) and not f.startswith(".tmp")):
+                objs.append(rel)
+    return sorted(objs)
+
+
+def files_of(out, objects=False):
     """vmlinux plus the modules of modules.order, as paths relative to out."""
+    if objects:
+        return objects_of(out)
     files = ["vmlinux"]
     order = os.path.join(out, "modules.order")
     if os.path.exists(order):
@@ -122,18 +144,35 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kcfi-check", default=os.path.join(os.path.dirname(__file__), "../../build/bin/kcfi-check"))
     ap.add_argument("--list", type=int, default=40, help="list at most N entries per class (0: all)")
+    ap.add_argument("-j", "--jobs", type=int, default=2, help="kcfi-check/nm processes at a time")
+    ap.add_argument("--objects", action="store_true",
+                    help="compare the per-unit .o files both builds have so far, not vmlinux and modules")
     ap.add_argument("gcc_out")
     ap.add_argument("clang_out")
     a = ap.parse_args()
     names = ("kcfi-gcc", "clang-19")
     outs = (a.gcc_out, a.clang_out)
 
-    fg, fc = files_of(a.gcc_out), files_of(a.clang_out)
+    fg, fc = files_of(a.gcc_out, a.objects), files_of(a.clang_out, a.objects)
     bad = 0
-    if fg != fc:
+    if a.objects:
+        print(f"objects: kcfi-gcc {len(fg)}, clang-19 {len(fc)}, compared {len(set(fg) & set(fc))}")
+    elif fg != fc:
         print(f"files: only kcfi-gcc: {sorted(set(fg) - set(fc))}; only clang-19: {sorted(set(fc) - set(fg))}")
         bad = 1
     files = [f for f in fg if f in set(fc)]
+
+    # kcfi-check and nm of every file, a few at a time (most of the run time)
+    def load(n_out_rel):
+        n, out, rel = n_out_rel
+        path = os.path.join(out, rel)
+        try:
+            return explain(a.kcfi_check, path) + (symtab(path),)
+        except (RuntimeError, subprocess.CalledProcessError, FileNotFoundError) as e:
+            return e
+    jobs = [(n, out, rel) for rel in files for n, out in zip(names, outs)]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        loaded = dict(zip(jobs, ex.map(load, jobs)))
 
     tot = collections.Counter()
     mismatches, ambiguous, typeid_bad = [], [], []
@@ -142,14 +181,12 @@ def main():
     for rel in files:
         data = []
         for n, out in zip(names, outs):
-            path = os.path.join(out, rel)
-            try:
-                pre, chk, tid, summary, errors = explain(a.kcfi_check, path)
-                syms = symtab(path)
-            except (RuntimeError, subprocess.CalledProcessError, FileNotFoundError) as e:
-                print(f"error: {n}: {e}")
+            r = loaded[(n, out, rel)]
+            if isinstance(r, Exception):
+                print(f"error: {n}: {r}")
                 bad = 1
                 break
+            pre, chk, tid, summary, errors, syms = r
             data.append((pre, chk, tid, syms))
             for fn, i in chk:
                 checks[n][i].add(f"{rel}:{fn}")
@@ -157,7 +194,7 @@ def main():
             tot[f"{n} checks"] += len(chk)
             tot[f"{n} typeids"] += len(tid)
             tot[f"{n} kcfi-check errors"] += len(errors)
-            if rel == "vmlinux" or errors:
+            if rel == "vmlinux" or (errors and not a.objects):
                 for l in summary:
                     print(f"{n}: {l}")
                 for l in errors[:5]:
@@ -213,7 +250,7 @@ def main():
               f"{' ...' if len(checks[n][i]) > 4 else ''})" for i in only])
 
     print()
-    print(f"TOTALS: files {tot['files']} (vmlinux + {tot['files'] - 1} modules)")
+    print(f"TOTALS: files {tot['files']}" + (" objects" if a.objects else f" (vmlinux + {tot['files'] - 1} modules)"))
     for n in names:
         print(f"TOTALS: {n}: preambles {tot[n + ' preambles']}, checks {tot[n + ' checks']}, "
               f"typeids {tot[n + ' typeids']}, kcfi-check errors {tot[n + ' kcfi-check errors']}")
