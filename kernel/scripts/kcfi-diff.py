@@ -18,7 +18,8 @@ two builds are compared file by file:
     build's symbol table:
       absent            no symbol of that name: inlined away, or not built
       alias             a symbol at an address that has a preamble under
-                        another name (one body, several names)
+                        another name (one body, several names); the two
+                        preambles' ids must be equal (a mismatch otherwise)
       local-no-preamble a local (static) function without a preamble: that
                         compiler saw no address taken
       global-no-preamble a global function without a preamble (assembly,
@@ -96,15 +97,17 @@ def explain(kcfi_check, path):
 
 
 def symtab(path):
-    """name -> [(type letter, address)], from nm (local and global)."""
-    p = subprocess.run(["nm", path], capture_output=True, text=True, check=True)
+    """name -> [(type letter, (section, address))], from nm (local and global).
+    In a relocatable file addresses are section offsets, so an address is
+    only meaningful with its section."""
+    p = subprocess.run(["nm", "-f", "sysv", path], capture_output=True, text=True, check=True)
     syms = collections.defaultdict(list)
     for line in p.stdout.splitlines():
-        f = line.split()
-        if len(f) == 3:
-            syms[f[2]].append((f[1], int(f[0], 16)))
-        elif len(f) == 2:               # undefined: "U name"
-            syms[f[1]].append((f[0], None))
+        f = [x.strip() for x in line.split("|")]
+        if len(f) != 7:
+            continue
+        name, value, cls, sec = f[0], f[1], f[2], f[6]
+        syms[name].append((cls, (sec, int(value, 16)) if value else None))
     return syms
 
 
@@ -213,7 +216,23 @@ def main():
                                      f"clang-19 {' '.join(f'{i:#010x}' for i in b_ids)}")
             for mine, other, other_syms, n in ((pg, pc, sc, names[0]), (pc, pg, sg, names[1])):
                 for fn in sorted(set(mine) - set(other)):
-                    onesided[n][reason(fn, other_syms)].append(f"{rel}: {fn}")
+                    r = reason(fn, other_syms)
+                    if r == "alias":
+                        # the other build's preamble for the same body, under
+                        # another name: its id must be this one
+                        addrs = {ad for t, ad in other_syms[fn] if ad is not None}
+                        partner = sorted(nm for nm, ents in other_syms.items() if nm in other and
+                                         any(ad in addrs for _, ad in ents))
+                        ids = {i for nm in partner for i in other[nm]}
+                        tot["alias pairs"] += 1
+                        if ids and set(mine[fn]) <= ids:
+                            tot["alias pairs equal"] += 1
+                        else:
+                            mismatches.append(f"{rel}: {fn} (alias of {' '.join(partner)}): {n} "
+                                              f"{' '.join(f'{i:#010x}' for i in mine[fn])}, other "
+                                              f"{' '.join(f'{i:#010x}' for i in sorted(ids))}")
+                        fn = f"{fn} (= {' '.join(partner)})"
+                    onesided[n][r].append(f"{rel}: {fn}")
             for sym in sorted(set(tg) | set(tc)):
                 if sym in tg and sym in tc:
                     tot["common typeids"] += 1
@@ -258,6 +277,8 @@ def main():
     print(f"TOTALS: common preambles {common}, equal ids {tot['equal ids']}"
           f" ({100.0 * tot['equal ids'] / common if common else 0:.2f}%), mismatched {len(mismatches)},"
           f" ambiguous {len(ambiguous)}")
+    print(f"TOTALS: alias pairs (one body, a preamble under a different name in each build) {tot['alias pairs']},"
+          f" equal ids {tot['alias pairs equal']}")
     print(f"TOTALS: common typeids {tot['common typeids']}, equal {tot['equal typeids']},"
           f" only kcfi-gcc {tot['typeids only kcfi-gcc']}, only clang-19 {tot['typeids only clang-19']}")
     for n in names:
