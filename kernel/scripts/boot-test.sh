@@ -22,6 +22,14 @@
 #            span is the rest of the log and must hold "Kernel panic - not
 #            syncing", and its child never finishes, so init never prints
 #            "done" (QEMU exits through panic=-1's reboot instead).
+#            TEST @log instead names no LKDTM test: REGEX applies to the
+#            whole console log (init's userspace steps, defconfig).
+#
+# Environment: QEMU, QEMU_MACHINE, CONSOLE, QEMU_CPU (see below); QEMU_MEM
+# (default 512M), QEMU_EXTRA (more QEMU arguments: -smp, -drive);
+# EXPECT_MODULES (the build's module count: init must report "N of N loaded
+# ok" with this N) and EXPECT_KUNIT_MODULES (each such module prints its own
+# KTAP plan when it loads, after the built-in suites' plan).
 set -uo pipefail
 bzimage=$1 initrd=$2 config=$3 expect=$4 log=$5 timeout=${6:-900} extra=${7:-}
 qemu=${QEMU:-qemu-system-x86_64}
@@ -46,6 +54,9 @@ rules=$(awk -v cfg="$config" '
 			}
 	}' "$expect")
 panics=$(awk -F'\t' '$2 == "@panics" { print $1 }' <<<"$rules" | sort -u)
+# @log rules judge the whole log; they name no LKDTM test to run.
+logrules=$(awk -F'\t' '$1 == "@log"' <<<"$rules")
+rules=$(awk -F'\t' '$1 != "@log"' <<<"$rules")
 if [ "$(grep -c . <<<"$panics")" -gt 1 ]; then
 	fail "kernel/$config/expect" "more than one @panics test for '$config': $(paste -sd' ' - <<<"$panics")"
 	exit 1
@@ -59,15 +70,16 @@ if [ -z "$tests" ]; then
 	exit 1
 fi
 
-# TCG, one CPU (tinyconfig is !SMP), serial console into the log file.
+# TCG, one CPU unless QEMU_EXTRA says -smp (tinyconfig is !SMP), serial
+# console into the log file.
 # panic=-1: a panic reboots at once, i.e. QEMU exits instead of hanging until
 # the timeout.  kunit.stats_enabled=2: every suite prints its pass/fail/skip
 # line, even single-case suites, so totals can be summed.  LKDTM_TESTS reaches
 # /init as an environment variable.
 start=$(date +%s)
 # shellcheck disable=SC2086
-timeout --foreground -k 10 "$timeout" "$qemu" $machine -accel tcg -cpu "$cpu" -m 512M \
-	-display none -monitor none -serial "file:$log" -no-reboot \
+timeout --foreground -k 10 "$timeout" "$qemu" $machine -accel tcg -cpu "$cpu" -m "${QEMU_MEM:-512M}" \
+	${QEMU_EXTRA:-} -display none -monitor none -serial "file:$log" -no-reboot \
 	-kernel "$bzimage" -initrd "$initrd" \
 	-append "console=$console panic=-1 kunit.stats_enabled=2 $extra LKDTM_TESTS=$tests" \
 	</dev/null
@@ -114,7 +126,11 @@ fi
 # unindented "ok K suite" / "not ok K suite" line per suite, preceded by the
 # suite's unindented "# suite: pass:P fail:F skip:S total:T" (indented stats
 # lines belong to test cases, "# Totals:" to parameters).
-plan=$(grep -m1 -E '^1\.\.[0-9]+$' "$log" | cut -c4-)
+# Built-in suites print one plan at boot; every KUnit module prints its own
+# plan when it loads (kunit_exec_run_tests()), and numbers its suites from 1:
+# the suites expected are the sum of all plans.
+plans=$(grep -cE '^1\.\.[0-9]+$' "$log")
+plan=$(grep -E '^1\.\.[0-9]+$' "$log" | cut -c4- | awk '{ n += $1 } END { if (NR) print n }')
 ok=$(grep -cE '^ok [0-9]+ ' "$log")
 notok=$(grep -E '^not ok [0-9]+ ' "$log" | cut -d' ' -f4 | paste -sd' ' -)
 read -r kp kf ks kt < <(grep -E '^# [^ ]+: pass:[0-9]+ fail:[0-9]+ skip:[0-9]+ total:[0-9]+$' "$log" | grep -v '^# Totals:' |
@@ -128,9 +144,36 @@ elif [ "$ok" -ne "$plan" ]; then
 	fail "$t/kunit" "$ok of $plan suites reported ok"
 elif [ "$kf" -ne 0 ] || [ "$kt" -eq 0 ]; then
 	fail "$t/kunit" "case totals pass:$kp fail:$kf skip:$ks total:$kt"
+elif [ -n "${EXPECT_KUNIT_MODULES:-}" ] && [ "$plans" -ne $((EXPECT_KUNIT_MODULES + 1)) ]; then
+	fail "$t/kunit" "$plans KTAP plans, want 1 built-in + $EXPECT_KUNIT_MODULES KUnit modules"
 else
-	pass "$t/kunit ($plan suites; cases pass:$kp fail:$kf skip:$ks total:$kt)"
+	pass "$t/kunit ($plan suites${EXPECT_KUNIT_MODULES:+ in $((plans - 1)) modules + built-in}; cases pass:$kp fail:$kf skip:$ks total:$kt)"
 fi
+
+# Modules: init loaded every module the build made, each reported once.
+if [ -n "${EXPECT_MODULES:-}" ]; then
+	loaded=$(grep -cE '^KCFI-INIT: modules: [^ ]+\.ko: loaded$' "$log")
+	if grep -qxF "KCFI-INIT: modules: $EXPECT_MODULES of $EXPECT_MODULES loaded ok" "$log" &&
+	   [ "$loaded" -eq "$EXPECT_MODULES" ]; then
+		pass "$t/modules-loaded ($loaded of $EXPECT_MODULES)"
+	else
+		fail "$t/modules-loaded" "$loaded 'loaded' lines, want $EXPECT_MODULES; $(grep -m3 -E '^KCFI-INIT: modules: .*(FAILED|dependency)' "$log" | paste -sd';' -)"
+	fi
+fi
+
+# @log rules: init's userspace steps, judged on the whole log.
+while IFS=$'\t' read -r _ regex; do
+	[ -n "$regex" ] || continue
+	name="$t/log: $regex"
+	if [[ $regex == '!'* ]]; then
+		hit=$(grep -m1 -E -e "${regex#!}" "$log")
+		if [ -n "$hit" ]; then fail "$name" "console printed: $hit"; else pass "$name"; fi
+	elif grep -q -E -e "$regex" "$log"; then
+		pass "$name"
+	else
+		fail "$name" "no console line matches"
+	fi
+done <<<"$logrules"
 
 # No false positives: not a single CFI report before /init started the
 # LKDTM tests (that span covers early boot, every initcall and KUnit).
