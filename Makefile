@@ -23,7 +23,7 @@ endif
 
 # Everything the build and every test tier need on a fresh Debian 12 root.
 # (make itself is not in a minimal root: the README's first command installs it.)
-DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev \
+DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev time e2fsprogs \
 	libcapstone-dev libxxhash-dev clang-19 llvm-19 llvm-19-tools lld-19 \
 	libclang-rt-19-dev rustc-web python3 ccache xxhash distcc \
 	binutils-aarch64-linux-gnu qemu-user \

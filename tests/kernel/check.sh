@@ -32,6 +32,7 @@ missing() {
 
 # Prerequisites (kernel/Makefile "deps" installs them).
 [ -r /usr/src/linux-source-6.12.tar.xz ] || missing "no /usr/src/linux-source-6.12.tar.xz (apt-get install linux-source-6.12)"
+[ -x /usr/bin/time ] || missing "/usr/bin/time missing: kernel/Makefile records each build's time and peak RSS (apt-get install time)"
 for tool in qemu-system-x86_64 flex bison bc git nm objdump; do
 	command -v $tool >/dev/null || missing "$tool not found (make -C kernel deps)"
 done
