@@ -191,7 +191,9 @@ audit_riscv64() {
 # kernel/unchecked-calls-arm.txt's functions (assembly and __nocfi).
 audit_arm() {
 	local t=$1 vmlinux=$2 dis found want extra n ref
-	dis=$(arm-linux-gnueabihf-objdump -d --no-show-raw-insn "$vmlinux" | awk '
+	# disassembled once: the audit and the LKDTM check below both read it
+	arm-linux-gnueabihf-objdump -d --no-show-raw-insn "$vmlinux" >"$tmp/arm.dis"
+	dis=$(awk '
 		/^[0-9a-f]+ <.*>:$/ { fn = substr($2, 2, length($2) - 3); p1 = p2 = ""; next }
 		/^ *[0-9a-f]+:\t/ {
 			split($0, f, "\t"); op = f[2]; arg = f[3]
@@ -201,7 +203,7 @@ audit_arm() {
 			}
 			p2 = p1; p1 = op
 		}
-		END { print "bkpts", bkpts + 0; print "checked", checked + 0 }')
+		END { print "bkpts", bkpts + 0; print "checked", checked + 0 }' "$tmp/arm.dis")
 	n=$(awk '$1 == "bkpts" { print $2 }' <<<"$dis")
 	ref=$(awk -v c=arm-$config '$1 == c && $2 == "checks" { print $3 }' "$kdir/clang-reference.txt")
 	# as on the other arches: GCC -Os makes fewer indirect calls than Clang
@@ -222,9 +224,9 @@ audit_arm() {
 	# the id is read from the check itself: void (int *) = 0x7e0c52a5 built
 	# by movw #0x52a5 / movt #0x7e0c right before the cmp, as in clang-19's
 	# kernel (objdump comments each immediate in hex).
-	if arm-linux-gnueabihf-objdump -d --no-show-raw-insn "$vmlinux" | awk '
+	if awk '
 		/^[0-9a-f]+ <.*>:$/ { in_fn = ($2 ~ /^<lkdtm_indirect_call[.>]/) }
-		in_fn && /^ *[0-9a-f]+:\t/ { $1 = ""; print }' | tr -s ' \t' ' ' | paste -sd';' - |
+		in_fn && /^ *[0-9a-f]+:\t/ { $1 = ""; print }' "$tmp/arm.dis" | tr -s ' \t' ' ' | paste -sd';' - |
 		grep -qE 'movw [a-z0-9]+, #21157 @ 0x52a5; movt [a-z0-9]+, #32268 @ 0x7e0c; cmp [^;]*;( pop [^;]*;)? beq(\.[nw])? [^;]*; bkpt'; then
 		echo "PASS $t/lkdtm-call-expects-void-int-ptr"
 	else
