@@ -166,3 +166,39 @@ for cc in clang19 kcfi-gcc; do
 	plant aarch64 $cc wrong-preamble-id 'preamble id 0x12345678 but DWARF type' \
 		'^(\s*\.word\s+)\d+(.*\n\w+:)' '\g<1>305419896\2' --dwarf
 done
+
+# kernel/scripts/audit-calls.sh, the kernel tier's allowlist judge, on a
+# linked program of three unchecked calls: paravirt's shape (inline asm
+# "call *pv_ops+8(%rip)", inlined into two functions), a register call in
+# inline asm, and nothing else (a C indirect call, checked).
+allowlist_case() {
+	local name=audit/kernel-allowlist/$1 want=$2 out
+	shift 2
+	printf '%s\n' "# test allowlist" "$@" > "$w/allow.txt"
+	out=$("$top/kernel/scripts/audit-calls.sh" "$kc" "$w/pv" "$w/allow.txt" t 2>&1)
+	if grep -qE "$want" <<<"$out"; then echo "PASS $name"
+	else echo "FAIL $name: no '$want' in: $out"; fi
+}
+cat > "$w/pv.c" <<'C'
+void (*pv_ops[4])(void);
+void (*hook)(int);
+static inline void pv_call(void) { asm volatile("call *pv_ops+8(%%rip)" ::: "memory"); }
+#define N __attribute__((noinline))
+N void irq_off(void) { pv_call(); }
+N void irq_on(void) { pv_call(); }
+N void raw_asm(void (*f)(void)) { asm volatile("call *%0" :: "r"(f) : "memory"); }
+N void c_call(int x) { hook(x); }
+void _start(void) { irq_off(); irq_on(); raw_asm(irq_on); c_call(1); for (;;); }
+C
+if ! "$build/bin/kcfi-gcc" -fsanitize=kcfi -O2 -nostdlib -static -o "$w/pv" "$w/pv.c" 2>"$w/pv.err"; then
+	echo "FAIL audit/kernel-allowlist: kcfi-gcc could not link the test program: $(head -n 3 "$w/pv.err")"
+else
+	allowlist_case listed-symbol-and-function-pass '^PASS t \(3 unchecked indirect calls, only in: \*pv_ops raw_asm\)$' \
+		'*pv_ops   # paravirt' 'raw_asm   # asm'
+	allowlist_case unlisted-asm-call-fails '^FAIL t: unchecked indirect calls in: raw_asm$' '*pv_ops'
+	allowlist_case symbol-calls-need-their-line '^FAIL t: unchecked indirect calls in: irq_off irq_on$' 'raw_asm'
+	allowlist_case other-symbol-does-not-match '^FAIL t: unchecked indirect calls in: irq_off irq_on raw_asm$' '*hook'
+	out=$("$top/kernel/scripts/audit-calls.sh" "$kc" "$w/none" "$w/allow.txt" t 2>&1)
+	if grep -q '^FAIL t: kcfi-check could not audit' <<<"$out"; then echo "PASS audit/kernel-allowlist/unreadable-file-fails"
+	else echo "FAIL audit/kernel-allowlist/unreadable-file-fails: $out"; fi
+fi
