@@ -5,6 +5,9 @@
 #   MODROOT     INSTALL_MOD_PATH of `make modules_install` (lib/modules/<rel>/)
 #   INIT        the static /init
 #   KUNIT_LIST  written: one line per module that carries KUnit suites
+# Environment: OBJCOPY, OBJDUMP (default objcopy, objdump; a cross build
+# passes its own, e.g. aarch64-linux-gnu-objcopy: the host's binutils do not
+# read arm64 ELF).
 #
 # Debian's build host has no depmod (kmod), so modules.dep is written here
 # from each module's own .modinfo "depends=" (what depmod reads too), in
@@ -18,7 +21,7 @@ mods=$(cd "$reldir" && find . -name '*.ko' | sed 's|^\./||' | sort)
 [ -n "$mods" ] || { echo "initramfs-modules.sh: no modules under $reldir" >&2; exit 1; }
 
 modinfo_field() {	# FILE FIELD: values of FIELD= in .modinfo
-	objcopy -O binary --only-section=.modinfo "$1" /dev/stdout 2>/dev/null | tr '\0' '\n' | sed -n "s/^$2=//p"
+	"${OBJCOPY:-objcopy}" -O binary --only-section=.modinfo "$1" /dev/stdout 2>/dev/null | tr '\0' '\n' | sed -n "s/^$2=//p"
 }
 # module name -> path; Kbuild names a module with '_' where the file may have '-'
 declare -A path_of
@@ -36,7 +39,7 @@ done
 			deps="$deps $p"
 		done
 		echo "$m:$deps"
-		if objdump -h "$reldir/$m" | grep -q ' \.kunit_test_suites '; then
+		if "${OBJDUMP:-objdump}" -h "$reldir/$m" | grep -q ' \.kunit_test_suites '; then
 			echo "$m" >> "$kunit_list"
 		fi
 	done
