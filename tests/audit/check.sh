@@ -188,16 +188,22 @@ N void irq_off(void) { pv_call(); }
 N void irq_on(void) { pv_call(); }
 N void raw_asm(void (*f)(void)) { asm volatile("call *%0" :: "r"(f) : "memory"); }
 N void c_call(int x) { hook(x); }
-void _start(void) { irq_off(); irq_on(); raw_asm(irq_on); c_call(1); for (;;); }
+/* always called with k = 3 and irq_on: GCC makes clone_asm.constprop.0 */
+static N void clone_asm(int k, void (*f)(void)) { if (k == 3) asm volatile("call *%0" :: "r"(f) : "memory"); }
+N void t1(void) { clone_asm(3, irq_on); }
+N void t2(void) { clone_asm(3, irq_on); }
+void _start(void) { irq_off(); irq_on(); raw_asm(irq_on); c_call(1); t1(); t2(); for (;;); }
 C
 if ! "$build/bin/kcfi-gcc" -fsanitize=kcfi -O2 -nostdlib -static -o "$w/pv" "$w/pv.c" 2>"$w/pv.err"; then
 	echo "FAIL audit/kernel-allowlist: kcfi-gcc could not link the test program: $(head -n 3 "$w/pv.err")"
 else
-	allowlist_case listed-symbol-and-function-pass '^PASS t \(3 unchecked indirect calls, only in: \*pv_ops raw_asm\)$' \
-		'*pv_ops   # paravirt' 'raw_asm   # asm'
-	allowlist_case unlisted-asm-call-fails '^FAIL t: unchecked indirect calls in: raw_asm$' '*pv_ops'
-	allowlist_case symbol-calls-need-their-line '^FAIL t: unchecked indirect calls in: irq_off irq_on$' 'raw_asm'
-	allowlist_case other-symbol-does-not-match '^FAIL t: unchecked indirect calls in: irq_off irq_on raw_asm$' '*hook'
+	allowlist_case listed-symbol-and-function-pass '^PASS t \(4 unchecked indirect calls, only in: \*pv_ops clone_asm\.constprop\.0 raw_asm\)$' \
+		'*pv_ops   # paravirt' 'raw_asm   # asm' 'clone_asm # a GCC clone counts as the function'
+	allowlist_case prefix-line-covers-functions '^PASS t \(4 unchecked' '*pv_ops' 'raw_*' 'clone_*'
+	allowlist_case unlisted-asm-call-fails '^FAIL t: unchecked indirect calls in: clone_asm\.constprop\.0 raw_asm$' '*pv_ops'
+	allowlist_case symbol-calls-need-their-line '^FAIL t: unchecked indirect calls in: irq_off irq_on$' 'raw_asm' 'clone_asm'
+	allowlist_case other-symbol-does-not-match '^FAIL t: unchecked indirect calls in: clone_asm\.constprop\.0 irq_off irq_on raw_asm$' '*hook'
+	allowlist_case leading-star-is-a-symbol-not-a-glob '^FAIL t: unchecked indirect calls in: clone_asm\.constprop\.0 raw_asm$' '*pv_ops' '*_asm'
 	out=$("$top/kernel/scripts/audit-calls.sh" "$kc" "$w/none" "$w/allow.txt" t 2>&1)
 	if grep -q '^FAIL t: kcfi-check could not audit' <<<"$out"; then echo "PASS audit/kernel-allowlist/unreadable-file-fails"
 	else echo "FAIL audit/kernel-allowlist/unreadable-file-fails: $out"; fi
