@@ -20,8 +20,13 @@ reldir=$(find "$modroot/lib/modules" -mindepth 1 -maxdepth 1 -type d)
 mods=$(cd "$reldir" && find . -name '*.ko' | sed 's|^\./||' | sort)
 [ -n "$mods" ] || { echo "initramfs-modules.sh: no modules under $reldir" >&2; exit 1; }
 
+# objcopy writes to a file of ours: given /dev/stdout it renames its output
+# over that path when fd 1 cannot be reopened (tests/lib/traps.py).
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 modinfo_field() {	# FILE FIELD: values of FIELD= in .modinfo
-	"${OBJCOPY:-objcopy}" -O binary --only-section=.modinfo "$1" /dev/stdout 2>/dev/null | tr '\0' '\n' | sed -n "s/^$2=//p"
+	"${OBJCOPY:-objcopy}" -O binary --only-section=.modinfo "$1" "$tmp/modinfo" 2>/dev/null
+	tr '\0' '\n' <"$tmp/modinfo" | sed -n "s/^$2=//p"
 }
 # module name -> path; Kbuild names a module with '_' where the file may have '-'
 declare -A path_of

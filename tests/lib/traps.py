@@ -4,9 +4,11 @@
 Each entry is a 32-bit offset from the entry itself to its ud2; also fails
 unless every listed address holds the bytes 0f 0b.
 """
+import os
 import struct
 import subprocess
 import sys
+import tempfile
 
 
 def section(exe, name):
@@ -17,6 +19,19 @@ def section(exe, name):
         if len(f) > 5 and f[1] == name:
             return int(f[3], 16), int(f[4], 16)
     sys.exit(f'{exe}: no {name} section')
+
+
+def section_bytes(exe, name):
+    """A section's contents.  Through a file of our own, never /dev/stdout:
+    objcopy writes its output beside the named path and renames it there, so
+    a run whose fd 1 cannot be reopened replaces the /dev/stdout symlink
+    with a regular file, for every later process on the machine."""
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, 'section.bin')
+        subprocess.run(['objcopy', '-O', 'binary', '--only-section=' + name, exe, out],
+                       check=True, capture_output=True)
+        with open(out, 'rb') as f:
+            return f.read()
 
 
 def read(exe, addr, size):
@@ -37,8 +52,7 @@ def read(exe, addr, size):
 def main():
     exe = sys.argv[1]
     addr, _off = section(exe, '.kcfi_traps')
-    raw = subprocess.run(['objcopy', '-O', 'binary', '--only-section=.kcfi_traps', exe,
-                          '/dev/stdout'], check=True, capture_output=True).stdout
+    raw = section_bytes(exe, '.kcfi_traps')
     for i in range(0, len(raw), 4):
         (rel,) = struct.unpack_from('<i', raw, i)
         trap = addr + i + rel
