@@ -95,9 +95,9 @@ int out_open(struct diag *d, struct spawn_signals *sig, struct out_file *o,
 	     const char *final)
 {
 	char *copy, *dir, *base;
-	int fd;
-
 	struct stat st;
+	bool exists;
+	int fd;
 
 	memset(o, 0, sizeof(*o));
 	o->final = o->path = final;
@@ -106,7 +106,14 @@ int out_open(struct diag *d, struct spawn_signals *sig, struct out_file *o,
 		o->f = stdout;
 		return 0;
 	}
-	if (!stat(final, &st) && !S_ISREG(st.st_mode)) {
+	/*
+	 * As gcc does, write in place what is not a plain file of its own: a
+	 * device, a FIFO, a symlink (its target is written, the link stays:
+	 * renaming over /dev/stdout -> /proc/self/fd/1 would replace the
+	 * machine's symlink with a file), a file with other hard links.
+	 */
+	exists = !lstat(final, &st);
+	if (exists && (!S_ISREG(st.st_mode) || st.st_nlink > 1)) {
 		o->f = fopen(final, "w");
 		if (!o->f) {
 			diag_global(d, "cannot write %s: %s", final, strerror(errno));
@@ -125,6 +132,18 @@ int out_open(struct diag *d, struct spawn_signals *sig, struct out_file *o,
 	free(base);
 	o->path = o->tmp;
 	fd = mkstemp(o->tmp);
+	/* mkstemp's 0600 is not gcc's: an old file keeps its mode, a new one
+	 * gets 0666 less the umask */
+	if (fd >= 0) {
+		mode_t mask = umask(0);
+
+		umask(mask);
+		if (fchmod(fd, exists ? st.st_mode & 07777 : 0666 & ~mask)) {
+			close(fd);
+			unlink(o->tmp);
+			fd = -1;
+		}
+	}
 	if (fd < 0 || !(o->f = fdopen(fd, "w"))) {
 		diag_global(d, "cannot create output next to %s: %s", final, strerror(errno));
 		if (fd >= 0)

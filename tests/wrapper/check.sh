@@ -336,6 +336,34 @@ else
 	fail preprocess-with-kcfi-sees-plugin-attributes "kcfi-gcc -E differs from gcc -E -fplugin"
 fi
 
+# -S -o PATH: the file lands where gcc puts it, with gcc's mode.  gcc opens
+# the path, so a symlink stays a symlink and its target gets the text; a
+# rename over the path would replace the link (over /dev/stdout, the
+# machine's own).  A private link to /proc/self/fd/1 stands in for it.
+out_shape() {	# CC: "link-kept? target-mode fd-link-kept? fd-file-has-text? new-mode"
+	local cc=$1 r=""
+	rm -f o.lnk o.tgt o.fd o.file o.new
+	echo old > o.tgt; chmod 640 o.tgt; ln -s o.tgt o.lnk
+	"$cc" -fsanitize=kcfi -O2 -Iinc -S -o o.lnk a.c 2>/dev/null
+	[ -L o.lnk ] && r+="link " || r+="file "
+	r+="$(stat -c %a o.tgt) "
+	ln -s /proc/self/fd/1 o.fd
+	"$cc" -fsanitize=kcfi -O2 -Iinc -S -o o.fd a.c > o.file 2>/dev/null
+	[ -L o.fd ] && r+="link " || r+="file "
+	grep -q 'apply' o.file && r+="text " || r+="empty "
+	(umask 027; "$cc" -fsanitize=kcfi -O2 -Iinc -S -o o.new a.c 2>/dev/null)
+	r+="$(stat -c %a o.new)"
+	echo "$r"
+}
+printf '#!/bin/sh\nfor a; do [ "$a" = -fsanitize=kcfi ] || set -- "$@" "$a"; shift; done\nexec gcc "$@"\n' > plaingcc
+chmod +x plaingcc
+want=$(out_shape ./plaingcc) got=$(out_shape "$kg")
+if [ "$got" = "$want" ] && [ "$want" = "link 640 link text 640" ]; then
+	pass asm-output-writes-through-symlinks-with-gccs-mode
+else
+	fail asm-output-writes-through-symlinks-with-gccs-mode "kcfi-gcc '$got', gcc '$want' (want 'link 640 link text 640')"
+fi
+
 # --- ccache ------------------------------------------------------------------
 . "$top/tests/wrapper/ccache.sh"
 . "$top/tests/wrapper/distcc.sh"
