@@ -207,6 +207,14 @@ char chk_elf_mapping_at(const struct chk_elf *e, size_t shndx, uint64_t addr)
 	return i > 0 && e->maps[i - 1].shndx == shndx ? e->maps[i - 1].kind : 0;
 }
 
+bool chk_elf_mapping_starts(const struct chk_elf *e, size_t shndx, uint64_t addr, char kind)
+{
+	size_t i = map_index_after(e, shndx, addr);
+
+	return i > 0 && e->maps[i - 1].shndx == shndx && e->maps[i - 1].addr == addr &&
+	       e->maps[i - 1].kind == kind;
+}
+
 const struct chk_map *chk_elf_next_mapping(const struct chk_elf *e, size_t shndx, uint64_t addr)
 {
 	size_t i = map_index_after(e, shndx, addr);

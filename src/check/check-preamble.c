@@ -103,7 +103,10 @@ static void note_id_offset(struct chk_ctx *c, const struct chk_preamble *p)
 /*
  * No preamble symbol (arm64): walk back from FN over prefix nops; the word
  * before them is a preamble if the assembler marked it as data ("$d"),
- * as ".word ID" (compilers) and ".4byte __kcfi_typeid_fn" (assembly) are.
+ * as ".word ID" (compilers) and ".4byte __kcfi_typeid_fn" (assembly) are,
+ * with a "$d" of its own: it follows code.  The last word of a data run
+ * that merely ends before a function (an assembly file's constant table,
+ * then alignment: sha256_block_neon in an arm64 kernel) is no preamble.
  */
 static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
 {
@@ -122,7 +125,7 @@ static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
 			break;
 		p.prefix_nops++;
 	}
-	if (!b || chk_elf_mapping_at(&c->elf, fn->shndx, at) != 'd' ||
+	if (!b || !chk_elf_mapping_starts(&c->elf, fn->shndx, at, 'd') ||
 	    !c->arch->decode_preamble(b, avail, &p.id))
 		return;
 	p.id_at = (struct chk_loc){ fn->shndx, at };

@@ -304,6 +304,8 @@ if [ "${#arches[@]}" -gt 1 ]; then
 	result a64-unchecked-call 1 ".text+0x4 (caller+0x4): error: unchecked indirect call"
 	a64asm a64-brk-names-other-register && kcfi a64-brk-names-other-register "$tmp/a64-brk-names-other-register.o"
 	result a64-brk-names-other-register 1 ".text+0x18 (caller+0x18): error: unchecked indirect call"
+	a64asm a64-table-before-function && kcfi a64-data-before-function-is-no-preamble -v "$tmp/a64-table-before-function.o"
+	result a64-data-before-function-is-no-preamble 0 ": 1 preambles (0 orphaned weak)," ": preamble typed_fn 0x12345678"
 	"$KCFI_BUILD/bin/$a64-kcfi-gcc" -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" -o "$tmp/a64-wrong-id.s"
 	sed -i 's@^\t\.word\t27004076 .*$@\t.word\t305419896@' "$tmp/a64-wrong-id.s"
 	$a64-gcc -c "$tmp/a64-wrong-id.s" -o "$tmp/a64-wrong-id.o"
