@@ -25,7 +25,9 @@ C
 # facts OBJ: one line per preamble and per call-site check.
 facts() {
 	python3 - "$1" <<'PY'
-import os, re, subprocess, sys, tempfile
+import os, re, subprocess, sys
+sys.path.insert(0, os.path.join(os.environ['KCFI_TOP'], 'tests', 'lib'))
+from traps import section_bytes
 obj = sys.argv[1]
 def run(*a):
     return subprocess.run(a, check=True, capture_output=True, text=True).stdout
@@ -40,13 +42,7 @@ for l in run('readelf', '-sW', obj).splitlines():
     if len(f) == 8 and f[6].isdigit():
         syms[f[7]] = (int(f[1], 16), int(f[2]), f[4], secs[f[6]][0])
 def data(sec):
-    # a file of our own, not /dev/stdout (tests/lib/traps.py says why)
-    with tempfile.TemporaryDirectory() as d:
-        out = os.path.join(d, 'section.bin')
-        subprocess.run(['objcopy', '-O', 'binary', '--only-section=' + sec, obj, out],
-                       check=True, capture_output=True)
-        with open(out, 'rb') as f:
-            return f.read()
+    return section_bytes(obj, sec)
 for name, (val, size, bind, sec) in sorted(syms.items()):
     if not name.startswith('__cfi_'):
         continue
