@@ -409,6 +409,9 @@ static bool defining_directive(const char *name)
 {
 	static const char *const dirs[] = { ".set", ".equ", ".equiv", ".eqv", ".comm", ".lcomm" };
 
+	/* asked of every kept directive: most start with none of these letters */
+	if (name[0] != '.' || !name[1] || !strchr("secl", name[1]))
+		return false;
 	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
 		if (!strcmp(name, dirs[i]))
 			return true;

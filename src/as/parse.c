@@ -129,7 +129,9 @@ struct parse_state {
 	struct lexer lx;
 	char stop[8];		/* chars that send a line to the lexer (strcspn) */
 	bool sym_char[256];	/* label and mnemonic characters */
-	bool branch_first[256];	/* first letters of arch->branch_mnemonics */
+	/* bit i: arch->branch_mnemonics[i] starts with the letter / has the
+	 * length (16: 16 or more), so a word meets only its few candidates */
+	uint64_t branch_first[256], branch_len[17];
 };
 
 /* A label's layout cannot be known across inline asm: kcfi-as does not
@@ -151,16 +153,16 @@ static void layout_barrier(struct parse_state *ps, unsigned int sec, unsigned in
 						  .apps = ps->apps };
 }
 
-static unsigned int section_id(struct parse_state *ps, const char *name)
+static unsigned int section_id(struct parse_state *ps, const char *name, size_t len)
 {
 	struct asm_unit *u = ps->u;
-	const size_t *known = strmap_get(&u->section_ids, name);
+	const size_t *known = strmap_getn(&u->section_ids, name, len);
 	bool added;
 	size_t *id;
 
 	if (known)
 		return *known;
-	name = arena_strndup(ps->a, name, strlen(name));	/* s's text is scratch */
+	name = arena_strndup(ps->a, name, len);		/* s's text is scratch */
 	id = strmap_slot(ps->a, &u->section_ids, name, &added);
 	u->sections = arena_grow(ps->a, u->sections, sizeof(*u->sections),
 				 &u->cap_sections, u->nsections + 1);
@@ -178,36 +180,38 @@ static void section_switch(struct parse_state *ps, unsigned int to)
 	ps->cur = to;
 }
 
-/* Apply a section directive of class c. */
-static void parse_section_directive(struct parse_state *ps, const struct asm_stmt *s,
-				    enum dir_class c)
+/* Apply a section directive of class c whose first operand is [op, op+len)
+ * (op NULL: it has none) at line, from a statement or from fast_line(). */
+static void section_directive(struct parse_state *ps, enum dir_class c, const char *dir,
+			      const char *op, size_t len, unsigned int line)
 {
 	/* its entries must be exactly the checks' traps (verify.h) */
-	if ((c == DIR_SECTION || c == DIR_PUSHSECTION) && s->nops && streq(s->ops[0], KCFI_TRAPS_SECTION))
-		diag_error(ps->d, s->line, "section '.kcfi_traps' is reserved for kcfi-as");
+	if ((c == DIR_SECTION || c == DIR_PUSHSECTION) && op &&
+	    len == strlen(KCFI_TRAPS_SECTION) && !memcmp(op, KCFI_TRAPS_SECTION, len))
+		diag_error(ps->d, line, "section '.kcfi_traps' is reserved for kcfi-as");
 	switch (c) {
 	case DIR_TEXT:
 	case DIR_SELF_SECTION:
-		section_switch(ps, section_id(ps, s->name));
+		section_switch(ps, section_id(ps, dir, strlen(dir)));
 		break;
 	case DIR_SECTION:
-		if (!s->nops)
-			diag_error(ps->d, s->line, "'.section' without a section name");
+		if (!op)
+			diag_error(ps->d, line, "'.section' without a section name");
 		else
-			section_switch(ps, section_id(ps, s->ops[0]));
+			section_switch(ps, section_id(ps, op, len));
 		break;
 	case DIR_PUSHSECTION:
-		if (!s->nops || ps->depth == SECTION_STACK_MAX) {
-			diag_error(ps->d, s->line, "'.pushsection' without a name or nested too deeply");
+		if (!op || ps->depth == SECTION_STACK_MAX) {
+			diag_error(ps->d, line, "'.pushsection' without a name or nested too deeply");
 			break;
 		}
 		ps->stack[ps->depth][0] = ps->cur;
 		ps->stack[ps->depth++][1] = ps->prev;
-		section_switch(ps, section_id(ps, s->ops[0]));
+		section_switch(ps, section_id(ps, op, len));
 		break;
 	case DIR_POPSECTION:
 		if (!ps->depth) {
-			diag_error(ps->d, s->line, "'.popsection' without a matching '.pushsection'");
+			diag_error(ps->d, line, "'.popsection' without a matching '.pushsection'");
 			break;
 		}
 		ps->depth--;
@@ -221,6 +225,13 @@ static void parse_section_directive(struct parse_state *ps, const struct asm_stm
 		/* .subsection stays within the section: nothing to track */
 		break;
 	}
+}
+
+static void parse_section_directive(struct parse_state *ps, const struct asm_stmt *s,
+				    enum dir_class c)
+{
+	section_directive(ps, c, s->name, s->nops ? s->ops[0] : NULL,
+			  s->nops ? strlen(s->ops[0]) : 0, s->line);
 }
 
 const char *asm_function_at(const struct asm_unit *u, const char *at)
@@ -250,9 +261,9 @@ const struct asm_symbol *asm_find_symboln(const struct asm_unit *u, const char *
 	return id ? &u->syms[*id] : NULL;
 }
 
-static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name)
+static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name, size_t len)
 {
-	const size_t *id = strmap_get(&ps->u->sym_ids, name);
+	const size_t *id = strmap_getn(&ps->u->sym_ids, name, len);
 
 	return id ? &ps->u->syms[*id] : NULL;
 }
@@ -291,19 +302,27 @@ static bool runtime_call_directive(const struct kcfi_arch *arch, const char *nam
 	return false;
 }
 
-static void parse_binding(struct parse_state *ps, const struct asm_stmt *s, enum dir_class c)
+/* A binding directive of class c names [name, name+len). */
+static void bind_symbol(struct parse_state *ps, enum dir_class c, const char *name, size_t len)
 {
 	enum sym_binding b = c == DIR_GLOBL ? SYM_GLOBAL : c == DIR_WEAK ? SYM_WEAK : SYM_LOCAL;
+	struct asm_symbol *sym = symbol_find(ps, name, len);
 
-	if (c != DIR_GLOBL && c != DIR_WEAK && c != DIR_LOCAL)
-		return;
-	for (unsigned int i = 0; i < s->nops; i++) {
-		struct asm_symbol *sym = symbol_find(ps, s->ops[i]);
+	/* as lets .weak override .globl, in either order */
+	if (sym && !(sym->binding == SYM_WEAK && b == SYM_GLOBAL))
+		sym->binding = b;
+}
 
-		/* as lets .weak override .globl, in either order */
-		if (sym && !(sym->binding == SYM_WEAK && b == SYM_GLOBAL))
-			sym->binding = b;
-	}
+static bool is_binding(enum dir_class c)
+{
+	return c == DIR_GLOBL || c == DIR_WEAK || c == DIR_LOCAL;
+}
+
+static void parse_binding(struct parse_state *ps, const struct asm_stmt *s, enum dir_class c)
+{
+	if (is_binding(c))
+		for (unsigned int i = 0; i < s->nops; i++)
+			bind_symbol(ps, c, s->ops[i], strlen(s->ops[i]));
 }
 
 /* Alignment in bytes guaranteed by an alignment directive of class c, 0 if
@@ -360,14 +379,19 @@ static struct func_layout layout_of(const struct layout_state *ls, size_t *prefi
 	return fl;
 }
 
-/* Remember where each function starts, for kcfi-as --explain. */
-static void function_starts(struct parse_state *ps, const struct asm_stmt *s)
+/* Remember where each function starts, for kcfi-as --explain: a
+ * ".type NAME, @function" at 'at' (outside inline asm). */
+static void function_starts(struct parse_state *ps, const char *at, const char *name, size_t len)
 {
 	struct asm_unit *u = ps->u;
 
 	u->funcs = arena_grow(ps->a, u->funcs, sizeof(*u->funcs), &u->cap_funcs, u->nfuncs + 1);
-	u->funcs[u->nfuncs++] = (struct asm_func_start){
-		s->src, arena_strndup(ps->a, s->ops[0], strlen(s->ops[0])) };
+	u->funcs[u->nfuncs++] = (struct asm_func_start){ at, arena_strndup(ps->a, name, len) };
+}
+
+static bool is_function_type(const char *p, size_t n)
+{
+	return n == 9 && (*p == '@' || *p == '%') && !memcmp(p + 1, "function", 8);
 }
 
 /*
@@ -410,9 +434,8 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	if (s->kind == STMT_DIRECTIVE)
 		parse_binding(ps, s, c);
 	s->section = ps->cur;
-	if (c == DIR_TYPE && !s->in_app && s->nops == 2 &&
-	    (streq(s->ops[1], "@function") || streq(s->ops[1], "%function")))
-		function_starts(ps, s);
+	if (c == DIR_TYPE && !s->in_app && s->nops == 2 && is_function_type(s->ops[1], strlen(s->ops[1])))
+		function_starts(ps, s->src, s->ops[0], strlen(s->ops[0]));
 	if (ps->keep && s->kind != STMT_LABEL && (s->kind == STMT_INSN || (c != DIR_INERT && c != DIR_SYMATTR))) {
 		matters = true;
 		ps->keep -= s->kind == STMT_INSN;
@@ -445,7 +468,7 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		if (streq(s->name, KCFI_MARK_CALL) || streq(s->name, KCFI_MARK_NOCHECK))
 			ps->window = true;
 	} else if (s->kind == STMT_LABEL) {
-		struct asm_symbol *sym = s->in_app ? NULL : symbol_find(ps, s->name);
+		struct asm_symbol *sym = s->in_app ? NULL : symbol_find(ps, s->name, strlen(s->name));
 
 		if (sym && ps->sym[sym - ps->u->syms].label == NO_STMT) {
 			struct sym_pending *sp = &ps->sym[sym - ps->u->syms];
@@ -480,10 +503,8 @@ static bool is_branch_mnemonic(const struct parse_state *ps, const char *p, size
 
 	if (!m)
 		return true;		/* the arch did not say: ask classify() */
-	if (!ps->branch_first[(unsigned char)*p])
-		return false;
-	for (; *m; m++)
-		if ((*m)[0] == p[0] && (*m)[1] == p[1] && !strncmp(p, *m, n) && !(*m)[n])
+	for (uint64_t c = ps->branch_first[(unsigned char)*p] & ps->branch_len[n < 16 ? n : 16]; c; c &= c - 1)
+		if (!strncmp(p, m[__builtin_ctzll(c)], n) && !m[__builtin_ctzll(c)][n])
 			return true;
 	return false;
 }
@@ -501,14 +522,63 @@ static bool reserved_prefix(const char *p, size_t n, const char *prefix)
 }
 
 /*
- * A line [p, end) without separator, string or comment, handled without the
- * lexer when it cannot matter: a plain label, an inert directive, or a
+ * A section, binding or .type directive dir of class dc whose operands start
+ * at op, applied without the lexer when its first operand is a plain name
+ * (then exactly the lexer's ops[0]). False: the lexer must see it (a quoted
+ * name, several names to bind, a preamble's symbol, an error to report).
+ * These emit no bytes: the layout stays as it is.
+ */
+static bool fast_name_directive(struct parse_state *ps, enum dir_class dc, const char *dir,
+				const char *op, const char *end, bool str)
+{
+	const char *pfx = ps->arch->preamble_symbol_prefix;
+	const char *e, *next;
+
+	for (e = op; e < end && ps->sym_char[(unsigned char)*e]; e++)
+		;
+	for (next = e; next < end && is_blank(*next); next++)
+		;
+	if (e == op || (next < end && *next != ','))
+		return false;
+	if (dc == DIR_SECTION || dc == DIR_PUSHSECTION) {
+		if (reserved_prefix(op, e - op, KCFI_TRAPS_SECTION) ||
+		    (dc == DIR_PUSHSECTION && ps->depth == SECTION_STACK_MAX))
+			return false;
+		section_directive(ps, dc, dir, op, e - op, 0);
+		return true;
+	}
+	if (pfx && reserved_prefix(op, e - op, pfx))
+		return false;
+	if (is_binding(dc)) {
+		if (next < end)
+			return false;
+		bind_symbol(ps, dc, op, e - op);
+		return true;
+	}
+	if (next < end) {	/* .type NAME, TYPE */
+		const char *t = next + 1, *te = end;
+
+		if (str)
+			return false;
+		while (t < te && is_blank(*t))
+			t++;
+		while (te > t && (is_blank(te[-1]) || te[-1] == '\v'))
+			te--;
+		if (is_function_type(t, te - t))
+			function_starts(ps, dir, op, e - op);
+	}
+	return true;
+}
+
+/*
+ * A line [p, end) without separator or comment, and without strings unless
+ * str, handled without the lexer when it cannot matter: a plain label, an inert directive, or a
  * statement that is a layout barrier (data, .cfi_*, an instruction that is
  * neither a nop nor a branch). False: the lexer and stmt_matters() decide.
  * Same effect as the slow path, at a fraction of its cost; most of a .s
  * (debug info above all) goes this way.
  */
-static bool fast_line(struct parse_state *ps, const char *p, const char *end)
+static bool fast_line(struct parse_state *ps, const char *p, const char *end, bool str)
 {
 	const char *w, *c;
 	size_t n;
@@ -546,23 +616,27 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 
 		if (dc == DIR_INERT)
 			return true;
+		if (dc == DIR_SECTION || dc == DIR_PUSHSECTION || dc == DIR_TYPE || is_binding(dc))
+			return fast_name_directive(ps, dc, p, c, end, str);
+		if ((dc == DIR_POPSECTION && ps->depth) || dc == DIR_PREVIOUS) {
+			if (c < end)
+				return false;
+			section_directive(ps, dc, p, NULL, 0, 0);
+			return true;
+		}
 		if (dc == DIR_SYMATTR)	/* unless it names a preamble's symbol (.size __cfi_f) */
 			return !ps->arch->preamble_symbol_prefix ||
 			       !memmem(c, end - c, ps->arch->preamble_symbol_prefix,
 				       strlen(ps->arch->preamble_symbol_prefix));
 		/* a bare .text/.data/.bss (GCC's around every string and table)
 		 * and a one-operand alignment do what stmt_matters() makes them */
-		if ((dc == DIR_TEXT || dc == DIR_SELF_SECTION) && c == end && n < 8) {
-			char name[8];
-
-			memcpy(name, p, n);
-			name[n] = '\0';
-			section_switch(ps, section_id(ps, name));
+		if ((dc == DIR_TEXT || dc == DIR_SELF_SECTION) && c == end) {
+			section_switch(ps, section_id(ps, p, n));
 			if (dc == DIR_SELF_SECTION)
 				layout_barrier(ps, ps->cur, 1);
 			return true;
 		}
-		if (dc == DIR_ALIGN || dc == DIR_P2ALIGN || dc == DIR_BALIGN) {
+		if ((dc == DIR_ALIGN || dc == DIR_P2ALIGN || dc == DIR_BALIGN) && !str) {
 			char op[32];
 			const char *ops[1] = { op }, *oe = end;
 			struct asm_stmt st = { .kind = STMT_DIRECTIVE, .name = p, .ops = ops };
@@ -585,6 +659,8 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 		   !memcmp(p, ps->syn->nop, n)) {
 		return false;
 	} else if (is_branch_mnemonic(ps, p, n)) {
+		if (str)
+			return false;
 		/*
 		 * With no marker waiting, a branch matters only if classify()
 		 * finds it indirect (or a prefix); a direct one (most of them:
@@ -619,6 +695,24 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end)
 	return true;
 }
 
+/* From q (a stop character) to le, strings and nothing else that the lexer
+ * must see: such a line is one statement, which fast_line() may take. */
+static bool only_strings(const struct parse_state *ps, const char *q, const char *le)
+{
+	while (q < le) {
+		if (*q != '"')
+			return false;
+		for (q++; q < le && *q != '"'; q++)
+			if (*q == '\\' && q + 1 < le)
+				q++;
+		if (q == le)
+			return false;	/* unterminated: the lexer says so */
+		q++;
+		q += strcspn(q, ps->stop);	/* stops at le's '\n' or NUL */
+	}
+	return true;
+}
+
 static void parse_init(struct parse_state *ps)
 {
 	const char *const *m = ps->arch->branch_mnemonics;
@@ -634,8 +728,14 @@ static void parse_init(struct parse_state *ps)
 		ps->sym_char[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
 				  (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$' ||
 				  c == '@' || c >= 0x80;	/* UTF-8, as in lex.c */
-	for (; m && *m; m++)
-		ps->branch_first[(unsigned char)**m] = true;
+	for (size_t i = 0; m && m[i]; i++) {
+		size_t n = strlen(m[i]);
+
+		if (i >= 64)
+			KCFI_BUG("more than 64 branch mnemonics");
+		ps->branch_first[(unsigned char)m[i][0]] |= (uint64_t)1 << i;
+		ps->branch_len[n < 16 ? n : 16] |= (uint64_t)1 << i;
+	}
 }
 
 /* Every SYM of a .kcfi_func line becomes a symbol before the real pass, so
@@ -738,7 +838,7 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 	ps.sym = arena_grow(a, NULL, sizeof(*ps.sym), &ps.cap_sym, u->nsyms ? u->nsyms : 1);
 	for (size_t i = 0; i < u->nsyms; i++)
 		ps.sym[i] = (struct sym_pending){ .label = NO_STMT, .prefix_label = NO_STMT };
-	section_id(&ps, ".text");
+	section_id(&ps, ".text", 5);
 	while (p < end) {
 		/* one pass finds the end of the line or a reason to lex it */
 		const char *q = p + strcspn(p, ps.stop);
@@ -754,7 +854,7 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 			diag_error(d, line, "more than %u lines", UINT_MAX - 1);
 			break;
 		}
-		if (q != le || !fast_line(&ps, p, le)) {
+		if ((q != le && !only_strings(&ps, q, le)) || !fast_line(&ps, p, le, q != le)) {
 			struct asm_stmt app = { .line = line, .src = p, .src_len = le - p };
 
 			while (fb < le && is_blank(*fb))

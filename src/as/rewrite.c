@@ -50,18 +50,17 @@ static void replace_marker(struct rewrite_state *rs, const struct kcfi_mark *k,
 		edit_add(rs, &e->replace, text, strlen(text));
 }
 
-/* g goes before at, and replaces insn if the backend rewrote it (out: the
- * backend's text, made once here to see that it can be). */
+/* g goes before at, and replaces insn if the backend rewrote it (replaces:
+ * its text, made once to see that it can be, has a replacement). */
 static void apply_gen(struct rewrite_state *rs, const struct asm_stmt *at,
-		      const struct asm_stmt *insn, const struct edit_gen *g,
-		      struct asm_out *out)
+		      const struct asm_stmt *insn, const struct edit_gen *g, bool replaces)
 {
 	struct stmt_edit *e = edit_of(rs, at);
 
 	if (e->gen_before)
 		KCFI_BUG("two checks or preambles before line %u", at->line);
 	e->gen_before = g;
-	if (out->has_replace) {
+	if (replaces) {
 		e = edit_of(rs, insn);
 		e->replaced = true;
 		e->gen_replace = g;
@@ -145,7 +144,7 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 	}
 	g = new_gen(rs, k, id, true);
 	g->cs = cs;
-	apply_gen(rs, k->insert_at, k->insn, g, &out);
+	apply_gen(rs, k->insert_at, k->insn, g, out.has_replace);
 	replace_marker(rs, k, NULL);
 }
 
@@ -182,7 +181,6 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 	const struct asm_symbol *sym = asm_find_symbol(rs->u, k->sym);
 	uint32_t id = rs->arch->mask_type_id(ti_hash(rs->m->hash, k->type));
 	struct asm_func fn = { .name = k->sym, .prefix_nops = rs->m->prefix_nops };
-	struct asm_out out = { 0 };
 	struct edit_gen *g;
 
 	replace_marker(rs, k, NULL);
@@ -203,14 +201,12 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 		return;
 	}
 	fn.binding = sym->binding;
-	if (rs->arch->emit_preamble(&out, &fn, id))
-		KCFI_BUG("emit_preamble failed for %s", k->sym);
+	/* a preamble only adds lines, and every backend can make one: its text
+	 * is made once, when emit.c writes it (edit_render) */
 	g = new_gen(rs, k, id, false);
 	g->fn = fn;
 	apply_gen(rs, fn.layout.prefix_label ? fn.layout.prefix_label : sym->label, NULL, g,
-		  &out);
-	sb_release(&out.before);
-	sb_release(&out.replace);
+		  false);
 	rs->ed->preambles++;
 }
 

@@ -246,29 +246,19 @@ void sb_reserve(struct strbuf *sb, size_t len)
 	sb->buf[sb->len] = '\0';
 }
 
-void sb_add(struct strbuf *sb, const char *s, size_t len)
+void sb_grow(struct strbuf *sb, size_t len)
 {
-	if (sb->len + len + 1 > sb->cap) {
-		size_t ncap = sb->cap ? sb->cap * 2 : 256;
-		char *p;
+	size_t ncap = sb->cap ? sb->cap * 2 : 256;
+	char *p;
 
-		while (ncap < sb->len + len + 1)
-			ncap *= 2;
-		p = realloc(sb->buf, ncap);
-		if (!p)
-			diag_oom();
-		huge_pages(p, ncap);
-		sb->buf = p;
-		sb->cap = ncap;
-	}
-	memcpy(sb->buf + sb->len, s, len);
-	sb->len += len;
-	sb->buf[sb->len] = '\0';
-}
-
-void sb_puts(struct strbuf *sb, const char *s)
-{
-	sb_add(sb, s, strlen(s));
+	while (ncap < sb->len + len + 1)
+		ncap *= 2;
+	p = realloc(sb->buf, ncap);
+	if (!p)
+		diag_oom();
+	huge_pages(p, ncap);
+	sb->buf = p;
+	sb->cap = ncap;
 }
 
 void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap)

@@ -59,10 +59,26 @@ struct strbuf {
 	size_t len, cap;
 };
 
-void sb_add(struct strbuf *sb, const char *s, size_t len);
+/* Make room for len more bytes and the NUL (by doubling). */
+void sb_grow(struct strbuf *sb, size_t len);
+
+/* Inline: checks and preambles are put together from many short pieces,
+ * most of them literals whose length the compiler knows. */
+static inline void sb_add(struct strbuf *sb, const char *s, size_t len)
+{
+	if (sb->len + len + 1 > sb->cap)
+		sb_grow(sb, len);
+	memcpy(sb->buf + sb->len, s, len);
+	sb->len += len;
+	sb->buf[sb->len] = '\0';
+}
+
+static inline void sb_puts(struct strbuf *sb, const char *s)
+{
+	sb_add(sb, s, strlen(s));
+}
 /* Make room for len more bytes (and the NUL) without growing again. */
 void sb_reserve(struct strbuf *sb, size_t len);
-void sb_puts(struct strbuf *sb, const char *s);
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap);
