@@ -4,7 +4,7 @@
 
 static bool has_edit(const struct stmt_edit *e)
 {
-	return e->before.len || e->gen_before || e->replaced;
+	return e->gen_before || e->replaced;
 }
 
 static const char *line_start(const struct asm_unit *u, const char *p)
@@ -40,8 +40,6 @@ static const struct asm_out *made_of(const struct asm_edits *ed, struct made *m,
 static void add_before(const struct asm_edits *ed, const struct stmt_edit *e, struct made *m,
 		       struct strbuf *sb)
 {
-	if (e->before.len)
-		sb_add(sb, e->before.buf, e->before.len);
 	if (e->gen_before) {
 		const struct asm_out *o = made_of(ed, m, e->gen_before);
 

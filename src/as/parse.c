@@ -126,6 +126,8 @@ struct parse_state {
 				 * next statement is kept, whatever it is, so
 				 * marks.c sees what follows the directive */
 	bool after_prefix;	/* the last instruction was a prefix ("cs") */
+	bool lex_next;		/* one of the above (or a block comment) sends
+				 * the next line to the lexer, whatever it is */
 	struct lexer lx;
 	char stop[8];		/* chars that send a line to the lexer (strcspn) */
 	bool sym_char[256];	/* label and mnemonic characters */
@@ -580,17 +582,19 @@ static bool fast_name_directive(struct parse_state *ps, enum dir_class dc, const
  */
 static bool fast_line(struct parse_state *ps, const char *p, const char *end, bool str)
 {
+	const bool *sym = ps->sym_char;
 	const char *w, *c;
 	size_t n;
 
-	if (ps->window || ps->after_prefix || ps->keep || ps->runtime_next || ps->in_app ||
-	    ps->lx.in_block_comment)
+	if (ps->lex_next)
 		return false;
-	while (p < end && is_blank(*p))
+	/* *end is the line's '\n' or the buffer's NUL: neither blank nor a
+	 * name character, so these scans need no bound */
+	while (is_blank(*p))
 		p++;
 	if (p == end)
 		return true;
-	for (w = p; w < end && ps->sym_char[(unsigned char)*w]; w++)
+	for (w = p; sym[(unsigned char)*w]; w++)
 		;
 	n = w - p;
 	if (!n)
@@ -599,7 +603,7 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end, bo
 	if (*p == '_' && (reserved_prefix(p, n, KCFI_TYPEID_SYM_PREFIX) ||
 			  (ps->arch->preamble_symbol_prefix && reserved_prefix(p, n, ps->arch->preamble_symbol_prefix))))
 		return false;
-	for (c = w; c < end && is_blank(*c); c++)
+	for (c = w; is_blank(*c); c++)
 		;
 	if (c < end && *c == ':') {
 		if (c + 1 < end && c[1] == ':')
@@ -888,6 +892,8 @@ int asm_parse(struct arena *a, struct diag *d, const struct kcfi_arch *arch,
 				keep |= stmt_matters(&ps, &ss[i], k->nstmts + i);
 			/* a line is kept whole, so emit.c can rewrite it in one piece;
 			 * rewritten, it would lose a comment that runs on */
+			ps.lex_next = ps.window || ps.after_prefix || ps.keep || ps.runtime_next ||
+				      ps.in_app || ps.lx.in_block_comment;
 			if (keep && ps.lx.in_block_comment)
 				diag_error(d, line, "a '/*' comment runs on from a line kcfi-as rewrites");
 			if (keep) {

@@ -29,9 +29,8 @@ struct edit_gen {
 };
 
 struct stmt_edit {
-	struct edit_text before;	/* lines inserted before the statement */
 	struct edit_text replace;	/* its replacement when replaced */
-	const struct edit_gen *gen_before;	/* then these lines, made by emit */
+	const struct edit_gen *gen_before;	/* lines before it, made by emit */
 	const struct edit_gen *gen_replace;	/* the replacement, made by emit */
 	bool replaced;			/* true: drop the statement (for replace) */
 };
