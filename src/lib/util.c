@@ -12,6 +12,7 @@
 struct arena_chunk {
 	struct arena_chunk *next;
 	size_t used, size;
+	size_t map_len;		/* a block of its own, mapped: its length; else 0 */
 	max_align_t data[];
 };
 
@@ -30,6 +31,30 @@ static void huge_pages(void *buf, size_t len)
 
 	if (len >= 2 * huge && start < (uintptr_t)buf + len)
 		madvise((void *)start, (uintptr_t)buf + len - start, MADV_HUGEPAGE);
+}
+
+/*
+ * A block of its own is mapped, not malloc'd: fresh pages are zero, so it
+ * needs no memset, and it grows with mremap(), which moves page tables, not
+ * bytes (realloc copied a growing statement array and touched every page
+ * twice: half of kcfi-as's page faults on a 30 MB file).
+ */
+static struct arena_chunk *map_chunk(struct arena_chunk *old, size_t bytes)
+{
+	size_t page = 4096, len = (sizeof(*old) + bytes + page - 1) / page * page;
+	void *p = old ? mremap(old, old->map_len, len, MREMAP_MAYMOVE) :
+		mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	struct arena_chunk *c = p;
+
+	if (p == MAP_FAILED)
+		diag_oom();
+	/* the whole mapping, not its aligned middle (huge_pages): mremap()
+	 * wants one VMA, and a partial madvise() splits it in three */
+	if (len >= ((size_t)2 << 20))
+		madvise(p, len, MADV_HUGEPAGE);
+	c->map_len = len;
+	c->used = c->size = len - sizeof(*c);
+	return c;
 }
 
 static void *xmalloc(size_t size)
@@ -61,15 +86,12 @@ void *arena_alloc(struct arena *a, size_t size)
 	if (size > ARENA_CHUNK) {
 		/* a chunk of its own, which arena_grow may resize in place; it
 		 * goes behind the head, whose free space stays in use */
-		c = xmalloc(sizeof(*c) + size);
-		huge_pages(c, sizeof(*c) + size);
-		c->used = c->size = size;
+		c = map_chunk(NULL, size);
 		c->next = a->head ? a->head->next : NULL;
 		if (a->head)
 			a->head->next = c;
 		else
 			a->head = c;
-		memset(c->data, 0, size);
 		return c->data;
 	}
 	if (!c || c->size - c->used < size) {
@@ -81,6 +103,7 @@ void *arena_alloc(struct arena *a, size_t size)
 		c->next = a->head;
 		c->used = 0;
 		c->size = want;
+		c->map_len = 0;
 		a->head = c;
 	}
 	p = (char *)c->data + c->used;
@@ -117,7 +140,10 @@ void arena_free(struct arena *a)
 	while (a->head) {
 		struct arena_chunk *next = a->head->next;
 
-		free(a->head);
+		if (a->head->map_len)
+			munmap(a->head, a->head->map_len);
+		else
+			free(a->head);
 		a->head = next;
 	}
 	a->next_chunk = 0;
@@ -125,7 +151,7 @@ void arena_free(struct arena *a)
 
 
 /* A block larger than a chunk has a chunk of its own (arena_alloc), which
- * grows in place with realloc, so big arrays cost no copies to abandon.
+ * grows in place with mremap, so big arrays cost no copies to abandon.
  * Smaller ones move to a fresh block and the old one is abandoned until
  * arena_free() (amortised doubling keeps that waste bounded). */
 void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t need)
@@ -147,14 +173,11 @@ void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t ne
 
 			if ((void *)c->data != old)
 				continue;
-			c = realloc(c, sizeof(*c) + ncap * elem);
-			if (!c)
-				diag_oom();
-			huge_pages(c, sizeof(*c) + ncap * elem);
-			memset((char *)c->data + old_bytes, 0, ncap * elem - old_bytes);
-			c->size = c->used = ncap * elem;
+			if (ncap * elem > c->size)
+				c = map_chunk(c, ncap * elem);
 			*pp = c;
-			*cap = ncap;
+			/* what the pages hold beyond ncap is spare, zero room */
+			*cap = c->size / elem;
 			return c->data;
 		}
 	}
