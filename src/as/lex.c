@@ -126,6 +126,11 @@ static void add_op(struct lexer *lx, const char *op)
 static void split_operands(struct lexer *lx, struct asm_stmt *s,
 			   const char *p, const char *end)
 {
+	/* the characters the loop below looks at; most are none of them */
+	static const bool stop[256] = {
+		['"'] = 1, ['\''] = 1, ['('] = 1, ['['] = 1, ['{'] = 1,
+		[')'] = 1, [']'] = 1, ['}'] = 1, [','] = 1,
+	};
 	unsigned int depth = 0;
 	const char *start = p;
 
@@ -133,6 +138,8 @@ static void split_operands(struct lexer *lx, struct asm_stmt *s,
 	if (p == end)
 		return;
 	for (start = p; p <= end; p++) {
+		while (p < end && !stop[(unsigned char)*p])
+			p++;
 		if (p < end && *p == '"') {
 			const char *q = skip_string(p, end);
 
@@ -284,10 +291,12 @@ static void lex_stmts(struct lexer *lx, const char *p, const char *end)
 		}
 		/* as reads a '#' that starts a statement (after labels or ';') as
 		 * a comment to the end of the line, on aarch64 too */
-		stop = skip_labels(p, end);
-		if (stop < end && *stop == '#') {
-			lex_statement(lx, p, stop);
-			return;
+		if (memchr(p, '#', end - p)) {
+			stop = skip_labels(p, end);
+			if (stop < end && *stop == '#') {
+				lex_statement(lx, p, stop);
+				return;
+			}
 		}
 		stop = find_line_end(lx, p, end, &sep);
 		lex_statement(lx, p, stop);
