@@ -50,28 +50,50 @@ static const char *const a64_pauth_branches[] = {
 };
 
 /* Direct and conditional branches, direct calls and returns. "b.cond" and
- * GCC's dotless "bcond" (bhi, bne) both occur. */
+ * GCC's dotless "bcond" (bhi, bne) both occur. Asked of every branch-like
+ * line: by first letter, without a compare per name. */
 static bool a64_other_transfer(const char *m)
 {
 	static const char *const names[] = {
-		"b", "bl", "cbz", "cbnz", "tbz", "tbnz", "ret", "retaa", "retab", "eret",
+		"cbz", "cbnz", "tbz", "tbnz", "ret", "retaa", "retab", "eret",
 	};
-	static const char *const conds[] = {
+	static const char conds[][3] = {
 		"eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc",
 		"hi", "ls", "ge", "lt", "gt", "le", "al", "nv",
 	};
 
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++)
-		if (streq(m, names[i]))
-			return true;
-	if (m[0] != 'b')
+	if (m[0] == 'b') {
+		if (!m[1] || (m[1] == 'l' && !m[2]))
+			return true;			/* b, bl */
+		m += 1 + (m[1] == '.');
+		for (size_t i = 0; i < ARRAY_SIZE(conds); i++)
+			if (m[0] == conds[i][0] && m[1] == conds[i][1] && !m[2])
+				return true;
 		return false;
-	m += 1 + (m[1] == '.');
-	for (size_t i = 0; i < ARRAY_SIZE(conds); i++)
-		if (streq(m, conds[i]))
+	}
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++)
+		if (m[0] == names[i][0] && streq(m, names[i]))
 			return true;
 	return false;
 }
+
+/*
+ * Every mnemonic a64_classify() does not call CALL_KIND_NONE: the lines
+ * parse.c lexes (with thunk_call, "bl" is one of them); all others, most
+ * of a file, are plain instructions to it. tests/unit/arch.c holds the
+ * list to classify().
+ */
+static const char *const a64_branch_mnemonics[] = {
+	"blr", "br",
+	"blraa", "blraaz", "blrab", "blrabz", "braa", "braaz", "brab", "brabz",
+	"b", "bl", "cbz", "cbnz", "tbz", "tbnz", "ret", "retaa", "retab", "eret",
+#define COND(c) "b." c, "b" c
+	COND("eq"), COND("ne"), COND("cs"), COND("hs"), COND("cc"), COND("lo"),
+	COND("mi"), COND("pl"), COND("vs"), COND("vc"), COND("hi"), COND("ls"),
+	COND("ge"), COND("lt"), COND("gt"), COND("le"), COND("al"), COND("nv"),
+#undef COND
+	NULL,
+};
 
 /* "x0".."x30" -> 0..30; -1 for anything else (sp, xzr, w regs). */
 static int a64_xreg(const char *op)
@@ -99,7 +121,7 @@ static enum call_kind a64_classify(struct arena *a, const struct asm_stmt *insn,
 	} else if (streq(insn->name, "br")) {
 		kind = CALL_KIND_INDIRECT_JUMP;
 	} else {
-		for (size_t i = 0; i < ARRAY_SIZE(a64_pauth_branches); i++)
+		for (size_t i = 0; insn->name[0] == 'b' && i < ARRAY_SIZE(a64_pauth_branches); i++)
 			if (streq(insn->name, a64_pauth_branches[i]))
 				return CALL_KIND_UNSUPPORTED;
 		return a64_other_transfer(insn->name) ? CALL_KIND_DIRECT : CALL_KIND_NONE;
@@ -212,6 +234,7 @@ const struct kcfi_arch kcfi_arch_aarch64 = {
 	.mask_type_id = a64_mask_type_id,
 	.typeid_offset = a64_typeid_offset,
 	.classify = a64_classify,
+	.branch_mnemonics = a64_branch_mnemonics,
 	.runtime_call_directives = a64_runtime_call_directives,
 	.thunk_call = a64_thunk_call,
 	.emit_preamble = a64_emit_preamble,

@@ -86,8 +86,9 @@ struct kcfi_arch {
 				   struct call_target *t);
 	/* NULL-terminated: classify() says CALL_KIND_NONE or CALL_KIND_DIRECT
 	 * for every other mnemonic, so parse.c need not lex those lines while
-	 * no marker waits for its branch. NULL: not known (an arch with
-	 * thunk_call must leave it NULL: its direct calls matter anywhere). */
+	 * no marker waits for its branch (with thunk_call, or a runtime call
+	 * directive, it lexes every line of these: direct calls matter then).
+	 * NULL: not known, every instruction is lexed. */
 	const char *const *branch_mnemonics;
 	/* NULL-terminated directives that make the indirect call right after
 	 * them an ABI runtime call, not a C call: never marked, never checked

@@ -113,11 +113,107 @@ static void checks_fit_the_markers_size(void)
 	CHECK(check_insns(&kcfi_arch_arm, "bx", CALL_KIND_INDIRECT_JUMP, r) == KCFI_CHECK_INSNS_arm);
 }
 
+
+static bool listed(const char *const *list, const char *m)
+{
+	for (; *list; list++)
+		if (!strcmp(*list, m))
+			return true;
+	return false;
+}
+
+/* classify(m) with each operand shape a branch of any arch may have; false
+ * (and a message) if one of them is not an allowed kind */
+static bool classify_only(const struct kcfi_arch *a, const char *m, bool direct_ok)
+{
+	static const char *const ops[] = { NULL, "x1", "%rax", "*%rax", "*8(%rdi)", "a5", "r3",
+					   ".L5", "foo", "__x86_indirect_thunk_rax" };
+	struct arena ar = { 0 };
+	bool ok = true;
+
+	for (size_t i = 0; i < sizeof(ops) / sizeof(*ops); i++) {
+		const char *op = ops[i];
+		struct asm_stmt s = { .kind = STMT_INSN, .name = m, .ops = &op, .nops = !!op };
+		struct call_target t;
+		enum call_kind k = a->classify(&ar, &s, &t);
+
+		if (k != CALL_KIND_NONE && !(direct_ok && k == CALL_KIND_DIRECT)) {
+			fprintf(stderr, "%s: '%s %s' is kind %d but not in branch_mnemonics\n",
+				a->name, m, ops[i] ? ops[i] : "", k);
+			ok = false;
+		}
+	}
+	arena_free(&ar);
+	return ok;
+}
+
+/*
+ * parse.c lexes no line whose mnemonic is outside an arch's branch_mnemonics
+ * (while no marker waits): classify() must call every such mnemonic
+ * CALL_KIND_NONE, or DIRECT where direct calls do not matter (no
+ * thunk_call). Tried: every word of up to four letters and dots, and every
+ * listed mnemonic of every arch with a letter more or less.
+ */
+static void unlisted_mnemonics_are_no_indirect_branches(void)
+{
+	static const char abc[] = "abcdefghijklmnopqrstuvwxyz.";
+	const size_t k = sizeof(abc) - 1;
+	unsigned int bad = 0;
+
+	for (const struct kcfi_arch *const *p = kcfi_arches; *p; p++) {
+		const struct kcfi_arch *a = *p;
+		bool direct_ok = !a->thunk_call;
+		char m[16];
+
+		if (!a->branch_mnemonics)
+			continue;
+		for (const char *const *l = a->branch_mnemonics; *l; l++)
+			CHECK(a->classify != NULL && strlen(*l) < sizeof(m) - 2);
+		for (size_t len = 1; len <= 4 && bad < 10; len++) {
+			size_t n = 1;
+
+			for (size_t i = 0; i < len; i++)
+				n *= k;
+			for (size_t v = 0; v < n && bad < 10; v++) {
+				size_t x = v;
+
+				for (size_t i = 0; i < len; i++, x /= k)
+					m[i] = abc[x % k];
+				m[len] = '\0';
+				if (!listed(a->branch_mnemonics, m) && !classify_only(a, m, direct_ok))
+					bad++;
+			}
+		}
+		for (const struct kcfi_arch *const *q = kcfi_arches; *q; q++) {
+			for (const char *const *l = (*q)->branch_mnemonics; l && *l && bad < 10; l++) {
+				size_t len = strlen(*l);
+
+				for (size_t i = 0; i < k; i++) {
+					memcpy(m, *l, len);
+					m[len] = abc[i];
+					m[len + 1] = '\0';
+					if (!listed(a->branch_mnemonics, m) && !classify_only(a, m, direct_ok))
+						bad++;
+				}
+				memcpy(m, *l, len - 1);
+				m[len - 1] = '\0';
+				if (len > 1 && !listed(a->branch_mnemonics, m) &&
+				    !classify_only(a, m, direct_ok))
+					bad++;
+				if (!listed(a->branch_mnemonics, *l) && !classify_only(a, *l, direct_ok))
+					bad++;
+			}
+		}
+	}
+	CHECK(bad == 0);
+}
+
 int main(void)
 {
 	RUN(every_member_is_set);
 	RUN(lookup_by_name);
 	RUN(backends_are_the_arch_table_rows);
 	RUN(checks_fit_the_markers_size);
+	RUN(unlisted_mnemonics_are_no_indirect_branches);
 	return harness_failures != 0;
 }
