@@ -191,11 +191,10 @@ static void x86_movl_imm(struct strbuf *sb, uint32_t imm, const char *reg)
 	w += 3;
 	memcpy(w, reg, rl);
 	w += rl;
-	/* "\tmovl\t" ends in column 16; no tab after it */
+	/* "\tmovl\t" ends in column 16; no tab after it; at least one blank */
 	col = 16 + (unsigned int)(w - line - 6);
-	do
-		*w++ = ' ';
-	while (++col < 48);
+	memset(w, ' ', col < 47 ? 48 - col : 1);
+	w += col < 47 ? 48 - col : 1;
 	memcpy(w, "# imm = 0x", 10);
 	w += 10;
 	for (shift = 28; shift > 0 && !(imm >> shift); shift -= 4)
@@ -237,14 +236,16 @@ static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uin
 	return 0;
 }
 
-/* The call statement with its operand replaced (keeps mnemonic/prefixes). */
+/* The call statement with its operand, pre followed by op, replaced (keeps
+ * mnemonic and prefixes). */
 static void x86_replace_operand(struct asm_out *out, const struct asm_stmt *insn,
-				const char *old_op, const char *new_op)
+				const char *pre, const char *op, const char *new_op)
 {
-	size_t n = strlen(old_op);
+	size_t np = strlen(pre), no = strlen(op), n = np + no;
+	const char *tail = insn->src + insn->src_len - (insn->src_len < n ? 0 : n);
 
-	if (insn->src_len < n || memcmp(insn->src + insn->src_len - n, old_op, n))
-		KCFI_BUG("operand '%s' not at the end of line %u", old_op, insn->line);
+	if (insn->src_len < n || memcmp(tail, pre, np) || memcmp(tail + np, op, no))
+		KCFI_BUG("operand '%s%s' not at the end of line %u", pre, op, insn->line);
 	sb_add(&out->replace, "\t", 1);
 	sb_add(&out->replace, insn->src, insn->src_len - n);
 	sb_puts(&out->replace, new_op);
@@ -260,8 +261,6 @@ static void x86_replace_operand(struct asm_out *out, const struct asm_stmt *insn
  */
 static void x86_thunk_to_r11(struct asm_out *out, const struct call_site *cs)
 {
-	struct strbuf old_op = { 0 };
-
 	if (!streq(cs->target.reg, "r11")) {
 		sb_add(&out->before, "\tmovq\t%", 7);
 		sb_puts(&out->before, cs->target.reg);
@@ -269,10 +268,8 @@ static void x86_thunk_to_r11(struct asm_out *out, const struct call_site *cs)
 	}
 	if (cs->thunk_cs_prefix && !cs->has_prefix)
 		sb_puts(&out->replace, "\tcs\n");
-	sb_puts(&old_op, X86_64_THUNK_PREFIX);
-	sb_puts(&old_op, cs->target.reg);
-	x86_replace_operand(out, cs->insn, old_op.buf, X86_64_THUNK_PREFIX "r11");
-	sb_release(&old_op);
+	x86_replace_operand(out, cs->insn, X86_64_THUNK_PREFIX, cs->target.reg,
+			    X86_64_THUNK_PREFIX "r11");
 }
 
 static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
@@ -282,7 +279,6 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	const char *reg = t->reg;
 	struct strbuf *sb = &out->before;
 	unsigned int n = cs->label_no;
-	struct strbuf old_op = { 0 };
 
 	if (off > X86_64_DISP8_MAX)
 		return -ERANGE;		/* needs disp32: not the 4-byte addl */
@@ -293,17 +289,13 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		sb_add(sb, "\tmovq\t", 6);
 		sb_puts(sb, t->mem);
 		sb_add(sb, ", %r11\n", 7);
-		sb_add(&old_op, "*", 1);
-		sb_puts(&old_op, t->mem);
-		x86_replace_operand(out, cs->insn, old_op.buf, "*%r11");
+		x86_replace_operand(out, cs->insn, "*", t->mem, "*%r11");
 		reg = "r11";
 	} else if (in_list(reg, x86_needs_scratch, ARRAY_SIZE(x86_needs_scratch))) {
 		sb_add(sb, "\tmovq\t%", 7);
 		sb_puts(sb, reg);
 		sb_add(sb, ", %r11\n", 7);
-		sb_add(&old_op, "*%", 2);
-		sb_puts(&old_op, reg);
-		x86_replace_operand(out, cs->insn, old_op.buf, "*%r11");
+		x86_replace_operand(out, cs->insn, "*%", reg, "*%r11");
 		reg = "r11";
 	}
 	x86_movl_imm(sb, (uint32_t)-id, "r10d");
@@ -346,7 +338,6 @@ static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	}
 #undef PUTU
 #undef PUT
-	sb_release(&old_op);
 	return 0;
 }
 

@@ -137,11 +137,12 @@ static bool marker_kind(const char *name, enum mark_kind *kind)
 		const char *name;
 		enum mark_kind kind;
 	} names[] = {
+		/* one per call, jump table and function first; the file's own once */
+		{ KCFI_MARK_CALL, MARK_CALL }, { KCFI_MARK_FUNC, MARK_FUNC },
+		{ KCFI_MARK_NOCHECK, MARK_NOCHECK }, { KCFI_MARK_TYPEID, MARK_TYPEID },
 		{ KCFI_MARK_VERSION, MARK_VERSION }, { KCFI_MARK_HASH, MARK_HASH },
 		{ KCFI_MARK_PREFIX_NOPS, MARK_PREFIX_NOPS },
-		{ KCFI_MARK_THUNK_CS_PREFIX, MARK_THUNK_CS_PREFIX }, { KCFI_MARK_FUNC, MARK_FUNC },
-		{ KCFI_MARK_TYPEID, MARK_TYPEID }, { KCFI_MARK_CALL, MARK_CALL },
-		{ KCFI_MARK_NOCHECK, MARK_NOCHECK },
+		{ KCFI_MARK_THUNK_CS_PREFIX, MARK_THUNK_CS_PREFIX },
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
