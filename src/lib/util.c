@@ -33,25 +33,44 @@ static void huge_pages(void *buf, size_t len)
 		madvise((void *)start, (uintptr_t)buf + len - start, MADV_HUGEPAGE);
 }
 
+#define HUGE_PAGE ((size_t)2 << 20)
+
 /*
  * A block of its own is mapped, not malloc'd: fresh pages are zero, so it
- * needs no memset, and it grows with mremap(), which moves page tables, not
- * bytes (realloc copied a growing statement array and touched every page
- * twice: half of kcfi-as's page faults on a 30 MB file).
+ * needs no memset. It has four times the room it was asked for, reserved
+ * (address space only, 2 MB aligned): a growing statement or marker array
+ * grows in place, and once it is big, into 2 MB pages touched once each
+ * (realloc copied it and touched every page twice; mremap() alone left
+ * it in 4 kB pages). Beyond the room, mremap() moves page tables, not bytes.
  */
 static struct arena_chunk *map_chunk(struct arena_chunk *old, size_t bytes)
 {
-	size_t page = 4096, len = (sizeof(*old) + bytes + page - 1) / page * page;
-	void *p = old ? mremap(old, old->map_len, len, MREMAP_MAYMOVE) :
-		mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	struct arena_chunk *c = p;
+	size_t len = (4 * (sizeof(*old) + bytes) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+	char *p;
+	struct arena_chunk *c;
 
+	if (old) {
+		p = mremap(old, old->map_len, len, MREMAP_MAYMOVE);
+	} else {
+		p = mmap(NULL, len + HUGE_PAGE, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+		if (p != MAP_FAILED) {
+			char *q = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+
+			if (q > p)
+				munmap(p, q - p);
+			munmap(q + len, p + HUGE_PAGE - q);
+			p = q;
+		}
+	}
 	if (p == MAP_FAILED)
 		diag_oom();
 	/* the whole mapping, not its aligned middle (huge_pages): mremap()
-	 * wants one VMA, and a partial madvise() splits it in three */
-	if (len >= ((size_t)2 << 20))
+	 * wants one VMA, and a partial madvise() splits it in three; a small
+	 * block stays in 4 kB pages, which its RSS would not fill */
+	if (bytes >= HUGE_PAGE / 2)
 		madvise(p, len, MADV_HUGEPAGE);
+	c = (struct arena_chunk *)p;
 	c->map_len = len;
 	c->used = c->size = len - sizeof(*c);
 	return c;
