@@ -41,7 +41,7 @@ static void add_before(const struct asm_edits *ed, const struct stmt_edit *e, st
 		       struct strbuf *sb)
 {
 	if (e->gen_before) {
-		const struct asm_out *o = made_of(ed, m, e->gen_before);
+		const struct asm_out *o = made_of(ed, m, e->gen);
 
 		sb_add(sb, o->before.buf, o->before.len);
 	}
@@ -50,10 +50,10 @@ static void add_before(const struct asm_edits *ed, const struct stmt_edit *e, st
 static void add_replace(const struct asm_edits *ed, const struct stmt_edit *e, struct made *m,
 			struct strbuf *sb)
 {
-	if (e->replace.len)
-		sb_add(sb, e->replace.buf, e->replace.len);
-	if (e->gen_replace) {
-		const struct asm_out *o = made_of(ed, m, e->gen_replace);
+	if (e->replace)
+		sb_puts(sb, e->replace);
+	if (e->gen_replaces) {
+		const struct asm_out *o = made_of(ed, m, e->gen);
 
 		sb_add(sb, o->replace.buf, o->replace.len);
 	}

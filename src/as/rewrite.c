@@ -24,19 +24,19 @@ static struct stmt_edit *edit_of(struct rewrite_state *rs, const struct asm_stmt
 	return &rs->ed->e[s->index];
 }
 
-/* Append [s, s+n) to t (text of one edit, kept in the edits' arena). */
-static void edit_add(struct rewrite_state *rs, struct edit_text *t, const char *s, size_t n)
+/* Append s to *t (text of one edit, kept in the edits' arena). */
+static void edit_add(struct rewrite_state *rs, const char **t, const char *s)
 {
+	size_t old = *t ? strlen(*t) : 0, n = strlen(s);
 	char *buf;
 
 	if (!n)
 		return;
-	buf = arena_alloc(&rs->ed->text, t->len + n + 1);
-	if (t->len)
-		memcpy(buf, t->buf, t->len);
-	memcpy(buf + t->len, s, n);
-	t->buf = buf;
-	t->len += n;
+	buf = arena_alloc(&rs->ed->text, old + n + 1);
+	if (old)
+		memcpy(buf, *t, old);
+	memcpy(buf + old, s, n + 1);
+	*t = buf;
 }
 
 /* Markers never reach as; a review comment may take their place. */
@@ -47,7 +47,7 @@ static void replace_marker(struct rewrite_state *rs, const struct kcfi_mark *k,
 
 	e->replaced = true;
 	if (text)
-		edit_add(rs, &e->replace, text, strlen(text));
+		edit_add(rs, &e->replace, text);
 }
 
 /* g goes before at, and replaces insn if the backend rewrote it (replaces:
@@ -57,13 +57,17 @@ static void apply_gen(struct rewrite_state *rs, const struct asm_stmt *at,
 {
 	struct stmt_edit *e = edit_of(rs, at);
 
-	if (e->gen_before)
+	if (e->gen)
 		KCFI_BUG("two checks or preambles before line %u", at->line);
-	e->gen_before = g;
+	e->gen = g;
+	e->gen_before = true;
 	if (replaces) {
 		e = edit_of(rs, insn);
+		if (e->gen && e->gen != g)
+			KCFI_BUG("two checks or preambles at line %u", insn->line);
+		e->gen = g;
 		e->replaced = true;
-		e->gen_replace = g;
+		e->gen_replaces = true;
 	}
 }
 

@@ -9,11 +9,6 @@
 
 #include "marks.h"
 
-struct edit_text {
-	const char *buf;		/* in asm_edits.text; NULL if empty */
-	size_t len;
-};
-
 /*
  * A check or preamble: its text is made when emit.c writes it, not kept
  * (where checks are dense their text is bigger than the input).
@@ -28,10 +23,14 @@ struct edit_gen {
 	};
 };
 
+/* 24 bytes: one per kept statement. A statement has at most one gen: a
+ * check's lines go before its branch (or prefix) and its rewritten branch
+ * replaces the branch, the same gen twice where there is no prefix. */
 struct stmt_edit {
-	struct edit_text replace;	/* its replacement when replaced */
-	const struct edit_gen *gen_before;	/* lines before it, made by emit */
-	const struct edit_gen *gen_replace;	/* the replacement, made by emit */
+	const char *replace;		/* text in its place when replaced, or NULL */
+	const struct edit_gen *gen;	/* made by emit, as the flags say */
+	bool gen_before;		/* gen's lines go before the statement */
+	bool gen_replaces;		/* gen's rewritten branch takes its place */
 	bool replaced;			/* true: drop the statement (for replace) */
 };
 
