@@ -12,13 +12,13 @@
 struct arena_chunk {
 	struct arena_chunk *next;
 	size_t used, size;
-	size_t map_len;		/* a block of its own, mapped: its length; else 0 */
+	size_t map_len;		/* every chunk is mapped (map_chunk): its length */
 	max_align_t data[];
 };
 
 #define ARENA_CHUNK (64 * 1024)
 /* Shared chunks double up to this: a big unit's many small allocations
- * fault in 2 MB pages (huge_pages), a small unit's stay in 64 kB. */
+ * fault in 2 MB pages (map_chunk), a small unit's stay in 4 kB ones. */
 #define ARENA_CHUNK_MAX (8 << 20)
 
 /* Big buffers in 2 MB pages where the kernel allows (THP "madvise"): a
@@ -117,17 +117,15 @@ void *arena_alloc(struct arena *a, size_t size)
 		size_t want = a->next_chunk ? a->next_chunk : ARENA_CHUNK;
 
 		a->next_chunk = want < ARENA_CHUNK_MAX ? want * 2 : want;
-		c = xmalloc(sizeof(*c) + want);
-		huge_pages(c, sizeof(*c) + want);
+		c = map_chunk(NULL, want);
 		c->next = a->head;
 		c->used = 0;
-		c->size = want;
-		c->map_len = 0;
 		a->head = c;
 	}
+	/* every chunk is fresh mapped memory, and an arena never hands out
+	 * the same bytes twice: they are still zero */
 	p = (char *)c->data + c->used;
 	c->used += size;
-	memset(p, 0, size);
 	return p;
 }
 
@@ -159,10 +157,7 @@ void arena_free(struct arena *a)
 	while (a->head) {
 		struct arena_chunk *next = a->head->next;
 
-		if (a->head->map_len)
-			munmap(a->head, a->head->map_len);
-		else
-			free(a->head);
+		munmap(a->head, a->head->map_len);
 		a->head = next;
 	}
 	a->next_chunk = 0;
@@ -220,14 +215,29 @@ static struct strmap_slot *strmap_probe(const struct strmap *m, const char *key,
 	}
 }
 
+/* The filter bit of hash h in a map of cap slots. */
+static size_t filter_bit(size_t cap, size_t h)
+{
+	return (h >> 32) & (4 * cap - 1);
+}
+
+static bool filter_has(const struct strmap *m, size_t h)
+{
+	size_t b = filter_bit(m->cap, h);
+
+	return m->filter[b / 64] >> (b % 64) & 1;
+}
+
+static void filter_add(struct strmap *m, size_t h)
+{
+	size_t b = filter_bit(m->cap, h);
+
+	m->filter[b / 64] |= (uint64_t)1 << (b % 64);
+}
+
 const size_t *strmap_get(const struct strmap *m, const char *key)
 {
-	struct strmap_slot *sl;
-
-	if (!m->cap)
-		return NULL;
-	sl = strmap_probe(m, key, XXH3_64bits(key, strlen(key)));
-	return sl->key ? &sl->val : NULL;
+	return strmap_getn(m, key, strlen(key));
 }
 
 const size_t *strmap_getn(const struct strmap *m, const char *key, size_t len)
@@ -237,6 +247,8 @@ const size_t *strmap_getn(const struct strmap *m, const char *key, size_t len)
 	if (!m->cap)
 		return NULL;
 	h = XXH3_64bits(key, len);
+	if (!filter_has(m, h))
+		return NULL;
 	for (size_t i = h & mask;; i = (i + 1) & mask) {
 		const struct strmap_slot *sl = &m->slots[i];
 
@@ -258,9 +270,13 @@ size_t *strmap_slot(struct arena *a, struct strmap *m, const char *key, bool *ad
 
 		m->cap = old.cap ? 2 * old.cap : 64;
 		m->slots = arena_alloc(a, m->cap * sizeof(*m->slots));
-		for (size_t i = 0; i < old.cap; i++)
-			if (old.slots[i].key)
+		m->filter = arena_alloc(a, 4 * m->cap / 8);
+		for (size_t i = 0; i < old.cap; i++) {
+			if (old.slots[i].key) {
 				*strmap_probe(m, old.slots[i].key, old.slots[i].hash) = old.slots[i];
+				filter_add(m, old.slots[i].hash);
+			}
+		}
 	}
 	sl = strmap_probe(m, key, h);
 	*added = !sl->key;
@@ -269,6 +285,7 @@ size_t *strmap_slot(struct arena *a, struct strmap *m, const char *key, bool *ad
 		sl->hash = h;
 		sl->val = 0;
 		m->n++;
+		filter_add(m, h);
 	}
 	return &sl->val;
 }

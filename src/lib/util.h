@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 struct arena_chunk;
@@ -45,6 +46,11 @@ struct strmap_slot {
 struct strmap {
 	struct strmap_slot *slots;
 	size_t cap, n;			/* cap: a power of two, or 0 */
+	/* 4 * cap bits, bit (hash >> 32) set for each key: most misses are
+	 * answered here, from a few kB, not from a slot that a table of tens
+	 * of thousands of symbols keeps out of the cache (parse.c asks about
+	 * every label of a file) */
+	uint64_t *filter;
 };
 
 /* The value slot for key; *added tells whether key was new (then the caller
