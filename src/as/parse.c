@@ -131,6 +131,10 @@ struct parse_state {
 	struct lexer lx;
 	char stop[8];		/* chars that send a line to the lexer (strcspn) */
 	bool sym_char[256];	/* label and mnemonic characters */
+	/* bit min(len, 63) of [c]: a symbol of that length starts with c.
+	 * Most labels (".L5", ".LFB3") are no symbol, and this answers them
+	 * without hashing the name */
+	uint64_t sym_shape[256];
 	/* bit i: arch->branch_mnemonics[i] starts with the letter / has the
 	 * length (16: 16 or more), so a word meets only its few candidates */
 	uint64_t branch_first[256], branch_len[17];
@@ -263,10 +267,23 @@ const struct asm_symbol *asm_find_symboln(const struct asm_unit *u, const char *
 	return id ? &u->syms[*id] : NULL;
 }
 
+static uint64_t shape_bit(size_t len)
+{
+	return (uint64_t)1 << (len < 63 ? len : 63);
+}
+
+static void symbol_added(struct parse_state *ps, const char *name)
+{
+	ps->sym_shape[(unsigned char)name[0]] |= shape_bit(strlen(name));
+}
+
 static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name, size_t len)
 {
-	const size_t *id = strmap_getn(&ps->u->sym_ids, name, len);
+	const size_t *id;
 
+	if (!(ps->sym_shape[(unsigned char)name[0]] & shape_bit(len)))
+		return NULL;
+	id = strmap_getn(&ps->u->sym_ids, name, len);
 	return id ? &ps->u->syms[*id] : NULL;
 }
 
@@ -288,6 +305,7 @@ static void want_thunk_label(struct parse_state *ps, const char *name)
 	}
 	name = arena_strndup(ps->a, name, strlen(name));	/* s's text is scratch */
 	id = strmap_slot(ps->a, &u->sym_ids, name, &added);
+	symbol_added(ps, name);
 	u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms, u->nsyms + 1);
 	ps->sym = arena_grow(ps->a, ps->sym, sizeof(*ps->sym), &ps->cap_sym, u->nsyms + 1);
 	*id = u->nsyms;
@@ -611,7 +629,7 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end, bo
 		for (c++; c < end && is_blank(*c); c++)
 			;
 		if (c < end || (n >= 5 && !memcmp(p, ".LPFE", 5)) ||
-		    (n >= KCFI_LABEL_PREFIX_LEN && !memcmp(p, KCFI_LABEL_PREFIX, KCFI_LABEL_PREFIX_LEN)) || strmap_getn(&ps->u->sym_ids, p, n))
+		    (n >= KCFI_LABEL_PREFIX_LEN && !memcmp(p, KCFI_LABEL_PREFIX, KCFI_LABEL_PREFIX_LEN)) || symbol_find(ps, p, n))
 			return false;
 	} else if (w < end && !is_blank(*w)) {
 		return false;		/* an odd first word: let the lexer see it */
@@ -782,6 +800,7 @@ static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 			id = strmap_slot(ps->a, &u->sym_ids, name, &added);
 			if (!added)
 				continue;
+			symbol_added(ps, name);
 			u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms,
 					     u->nsyms + 1);
 			*id = u->nsyms;
