@@ -763,17 +763,55 @@ static void parse_init(struct parse_state *ps)
 /* Every SYM of a .kcfi_func line becomes a symbol before the real pass, so
  * that pass keeps the labels and bindings of these alone. A hit inside a
  * comment or string only adds a symbol that is never asked for. */
+static void add_func_symbol(struct parse_state *ps, const char *name, size_t len)
+{
+	struct asm_unit *u = ps->u;
+	bool added;
+	size_t *id;
+
+	name = arena_strndup(ps->a, name, len);
+	id = strmap_slot(ps->a, &u->sym_ids, name, &added);
+	if (!added)
+		return;
+	symbol_added(ps, name);
+	u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms, u->nsyms + 1);
+	*id = u->nsyms;
+	u->syms[u->nsyms++] = (struct asm_symbol){ .name = name, .binding = SYM_LOCAL };
+}
+
+/* "KEY NAME, ..." from p (at KEY) to le, one statement (no ';'): the end of
+ * NAME if it is a plain name (then exactly the lexer's ops[0]), else NULL.
+ * *le is the line's '\n' or the buffer's NUL, which ends every scan. */
+static const char *plain_first_operand(const struct parse_state *ps, const char *p,
+				       const char *le, size_t keylen, const char **name)
+{
+	const char *e, *c;
+
+	p += keylen;
+	if (!is_blank(*p))
+		return NULL;
+	while (is_blank(*p))
+		p++;
+	for (e = p; ps->sym_char[(unsigned char)*e]; e++)
+		;
+	for (c = e; is_blank(*c); c++)
+		;
+	if (e == p || *c != ',' || memchr(c, ';', le - c))
+		return NULL;
+	*name = p;
+	return e;
+}
+
 static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 				 const char *buf, size_t len)
 {
 	static const char key[] = KCFI_MARK_FUNC;
 	const char *p = buf, *end = buf + len, *q;
-	struct asm_unit *u = ps->u;
 
 	/* by 'k', which memchr() finds far faster than memmem() the key, and
 	 * which is rare in assembly */
 	while ((q = memchr(p, 'k', end - p))) {
-		const char *ls, *le;
+		const char *ls, *le, *fs, *ne, *name;
 		struct asm_stmt *ss;
 		size_t n;
 
@@ -787,26 +825,19 @@ static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 		while (ls > buf && ls[-1] != '\n')
 			ls--;
 		le = le ? le : end;
+		/* GCC's "\t.kcfi_func f, "TYPE"": no lexer needed */
+		for (fs = ls; fs < q && is_blank(*fs); fs++)
+			;
+		if (fs == q && (ne = plain_first_operand(ps, q, le, sizeof(key) - 1, &name))) {
+			add_func_symbol(ps, name, ne - name);
+			p = le;
+			continue;
+		}
 		lx->in_block_comment = false;
 		n = lex_line(lx, ls, le, 0, &ss);
-		for (size_t i = 0; i < n; i++) {
-			const char *name;
-			bool added;
-			size_t *id;
-
-			if (!stmt_is_directive(&ss[i], key) || !ss[i].nops)
-				continue;
-			name = arena_strndup(ps->a, ss[i].ops[0], strlen(ss[i].ops[0]));
-			id = strmap_slot(ps->a, &u->sym_ids, name, &added);
-			if (!added)
-				continue;
-			symbol_added(ps, name);
-			u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms,
-					     u->nsyms + 1);
-			*id = u->nsyms;
-			u->syms[u->nsyms++] = (struct asm_symbol){ .name = name,
-								   .binding = SYM_LOCAL };
-		}
+		for (size_t i = 0; i < n; i++)
+			if (stmt_is_directive(&ss[i], key) && ss[i].nops)
+				add_func_symbol(ps, ss[i].ops[0], strlen(ss[i].ops[0]));
 		p = le;
 	}
 	lx->in_block_comment = false;
