@@ -1,20 +1,21 @@
 #!/usr/bin/env bash
-# The indirect calls of an x86_64 vmlinux that have no KCFI check, compared
-# with an allowlist (kernel/unchecked-calls*.txt: function name + why it may
-# stay unchecked).  Prints one PASS/FAIL line; exits 1 on FAIL.
+# The indirect calls of a vmlinux (x86_64 or arm64) that have no KCFI check,
+# compared with an allowlist (kernel/unchecked-calls*.txt: function name +
+# why it may stay unchecked).  Prints one PASS/FAIL line; exits 1 on FAIL.
 #
 # Usage: audit-calls.sh KCFI_CHECK VMLINUX ALLOWLIST NAME
 #
 # kcfi-check finds them (capstone, function by function: a checked call is
-# the sequence arch/x86/kernel/cfi.c decodes, a retpoline thunk call counts
-# as the call).  A linear objdump sweep cannot: binutils 2.40 does not know
+# the sequence arch/*/kernel/cfi.c or traps.c decodes, a retpoline thunk
+# call counts as the call).  A linear objdump sweep cannot: binutils 2.40 does not know
 # every instruction a defconfig kernel has (FRED's in __switch_to), and
 # the bytes after one it misreads decode as calls that are not there.
 #
 # An allowlist line names a function (or "prefix*"), or "*SYM" for every call through
 # memory at SYM ("call *SYM+off(%rip)" anywhere): paravirt's pv_ops calls
 # are the kernel's inline asm, inlined into hundreds of functions.  objdump
-# names those operands, read only at the addresses kcfi-check reported.
+# names those operands, read only at the addresses kcfi-check reported
+# (the host's objdump: x86_64 lists only; no arm64 list has such a line).
 set -euo pipefail
 check=$1 vmlinux=$2 allow=$3 name=$4
 
@@ -40,12 +41,12 @@ else
 	syms=$(grep '^\*' <<<"$want" | paste -sd' ' - || true)
 	if [ -n "$syms" ]; then
 		# section name -> address, then each site's absolute address
-		declare -A base
+		declare -A sec_addr
 		while read -r sec addr; do
-			base[$sec]=$addr
+			sec_addr[$sec]=$addr
 		done < <(readelf -SW "$vmlinux" | sed -n 's/^ *\[ *[0-9]*\] \([^ ]*\) *[A-Z_]* *\([0-9a-f]*\) .*/\1 \2/p')
 		addrs=$(while read -r sec off fn; do
-			printf '%s %x\n' "$fn" $((0x${base[$sec]} + 0x$off))
+			printf '%s %x\n' "$fn" $((0x${sec_addr[$sec]} + 0x$off))
 		done <<<"$sites")
 		found=$(objdump -d --no-show-raw-insn "$vmlinux" | awk -v syms="$syms" '
 			BEGIN { n = split(syms, s, " "); for (i = 1; i <= n; i++) allow[s[i]] = 1 }
