@@ -81,18 +81,6 @@ static const char *skip_char_const(const char *p, const char *end)
 	return p + 1 < end ? p + 1 : p;
 }
 
-/* Skip a string starting at the opening quote; returns the position after
- * the closing quote, or NULL if the line ends first. */
-static const char *skip_string(const char *p, const char *end)
-{
-	for (p++; p < end; p++) {
-		if (*p == '\\' && p + 1 < end)
-			p++;
-		else if (*p == '"')
-			return p + 1;
-	}
-	return NULL;
-}
 
 static struct asm_stmt *new_stmt(struct lexer *lx, enum stmt_kind kind,
 				 const char *src, size_t len)
@@ -141,7 +129,7 @@ static void split_operands(struct lexer *lx, struct asm_stmt *s,
 		while (p < end && !stop[(unsigned char)*p])
 			p++;
 		if (p < end && *p == '"') {
-			const char *q = skip_string(p, end);
+			const char *q = lex_skip_string(p, end);
 
 			p = q ? q - 1 : end - 1;
 		} else if (p < end && *p == '\'') {
@@ -168,7 +156,7 @@ static const char *label_name_end(const char *p, const char *end, const char **c
 	const char *q = p, *name_end;
 
 	if (p < end && *q == '"') {
-		q = skip_string(q, end);
+		q = lex_skip_string(q, end);
 		if (!q)
 			return NULL;
 	} else {
@@ -234,7 +222,7 @@ static const char *find_line_end(struct lexer *lx, const char *p,
 		if (!lx->special[(unsigned char)*p])
 			continue;
 		if (*p == '"') {
-			const char *q = skip_string(p, end);
+			const char *q = lex_skip_string(p, end);
 
 			if (!q) {
 				diag_error(lx->d, lx->line, "unterminated string");
@@ -392,7 +380,7 @@ char *lex_unquote(struct arena *a, const char *op)
 	size_t n = strlen(op);
 	char *res, *w;
 
-	if (n < 2 || op[0] != '"' || skip_string(op, op + n) != op + n)
+	if (n < 2 || op[0] != '"' || lex_skip_string(op, op + n) != op + n)
 		return NULL;
 	res = w = arena_alloc(a, n);
 	for (const char *p = op + 1; p < op + n - 1; p++) {

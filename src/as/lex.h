@@ -86,6 +86,20 @@ struct asm_lexed {
 void lex_buffer(struct arena *a, struct diag *d, const struct lex_syntax *syn,
 		const char *buf, size_t len, struct asm_lexed *out);
 
+/* Skip a string starting at its opening quote p: the position after the
+ * closing quote, or NULL if end comes first. Inline: the lexer and
+ * parse.c's fast line test run it on every string. */
+static inline const char *lex_skip_string(const char *p, const char *end)
+{
+	for (p++; p < end; p++) {
+		if (*p == '\\' && p + 1 < end)
+			p++;
+		else if (*p == '"')
+			return p + 1;
+	}
+	return NULL;
+}
+
 /* Decode a quoted operand ("..." with C escapes) into the arena; NULL if
  * op is not exactly one string. */
 char *lex_unquote(struct arena *a, const char *op);

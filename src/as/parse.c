@@ -272,11 +272,6 @@ static uint64_t shape_bit(size_t len)
 	return (uint64_t)1 << (len < 63 ? len : 63);
 }
 
-static void symbol_added(struct parse_state *ps, const char *name)
-{
-	ps->sym_shape[(unsigned char)name[0]] |= shape_bit(strlen(name));
-}
-
 static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name, size_t len)
 {
 	const size_t *id;
@@ -287,6 +282,26 @@ static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name, 
 	return id ? &ps->u->syms[*id] : NULL;
 }
 
+/* The index of symbol [name, name+len) in u->syms, added (local, no label
+ * yet) if new; *added says which. name may be scratch: it is copied. */
+static size_t add_symbol(struct parse_state *ps, const char *name, size_t len, bool *added)
+{
+	struct asm_unit *u = ps->u;
+	const struct asm_symbol *known = symbol_find(ps, name, len);
+	bool is_new;
+	size_t *id;
+
+	*added = !known;
+	if (known)
+		return known - u->syms;
+	name = arena_strndup(ps->a, name, len);
+	id = strmap_slot(ps->a, &u->sym_ids, name, &is_new);
+	ps->sym_shape[(unsigned char)name[0]] |= shape_bit(len);
+	u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms, u->nsyms + 1);
+	u->syms[u->nsyms] = (struct asm_symbol){ .name = name, .binding = SYM_LOCAL };
+	return *id = u->nsyms++;
+}
+
 /*
  * A direct call's target may be a thunk that branches through a register
  * (arch thunk_call): make it a symbol, so its label and the instructions
@@ -294,24 +309,14 @@ static struct asm_symbol *symbol_find(struct parse_state *ps, const char *name, 
  */
 static void want_thunk_label(struct parse_state *ps, const char *name)
 {
-	struct asm_unit *u = ps->u;
-	const size_t *known = strmap_get(&u->sym_ids, name);
 	bool added;
-	size_t *id;
+	size_t i = add_symbol(ps, name, strlen(name), &added);
 
-	if (known) {
-		ps->sym[*known].thunk = true;
-		return;
+	if (added) {
+		ps->sym = arena_grow(ps->a, ps->sym, sizeof(*ps->sym), &ps->cap_sym, i + 1);
+		ps->sym[i] = (struct sym_pending){ .label = NO_STMT, .prefix_label = NO_STMT };
 	}
-	name = arena_strndup(ps->a, name, strlen(name));	/* s's text is scratch */
-	id = strmap_slot(ps->a, &u->sym_ids, name, &added);
-	symbol_added(ps, name);
-	u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms, u->nsyms + 1);
-	ps->sym = arena_grow(ps->a, ps->sym, sizeof(*ps->sym), &ps->cap_sym, u->nsyms + 1);
-	*id = u->nsyms;
-	ps->sym[u->nsyms] = (struct sym_pending){ .label = NO_STMT, .prefix_label = NO_STMT,
-						  .thunk = true };
-	u->syms[u->nsyms++] = (struct asm_symbol){ .name = name, .binding = SYM_LOCAL };
+	ps->sym[i].thunk = true;
 }
 
 static bool runtime_call_directive(const struct kcfi_arch *arch, const char *name, size_t n)
@@ -523,9 +528,12 @@ static bool is_branch_mnemonic(const struct parse_state *ps, const char *p, size
 
 	if (!m)
 		return true;		/* the arch did not say: ask classify() */
-	for (uint64_t c = ps->branch_first[(unsigned char)*p] & ps->branch_len[n < 16 ? n : 16]; c; c &= c - 1)
-		if (!strncmp(p, m[__builtin_ctzll(c)], n) && !m[__builtin_ctzll(c)][n])
+	for (uint64_t c = ps->branch_first[(unsigned char)*p] & ps->branch_len[n < 16 ? n : 16]; c; c &= c - 1) {
+		const char *cand = m[__builtin_ctzll(c)];
+
+		if (!strncmp(p, cand, n) && !cand[n])
 			return true;
+	}
 	return false;
 }
 
@@ -542,6 +550,24 @@ static bool reserved_prefix(const char *p, size_t n, const char *prefix)
 }
 
 /*
+ * A plain name at p (name characters, then blanks): its end, p if there is
+ * none; *next: the first character after the blanks. The line's terminator
+ * ('\n' or the buffer's NUL) ends both scans. Such a name followed by a
+ * ',' or the line's end is exactly what the lexer makes the operand.
+ */
+static const char *plain_name(const struct parse_state *ps, const char *p, const char **next)
+{
+	const char *e, *c;
+
+	for (e = p; ps->sym_char[(unsigned char)*e]; e++)
+		;
+	for (c = e; is_blank(*c); c++)
+		;
+	*next = c;
+	return e;
+}
+
+/*
  * A section, binding or .type directive dir of class dc whose operands start
  * at op, applied without the lexer when its first operand is a plain name
  * (then exactly the lexer's ops[0]). False: the lexer must see it (a quoted
@@ -552,12 +578,8 @@ static bool fast_name_directive(struct parse_state *ps, enum dir_class dc, const
 				const char *op, const char *end, bool str)
 {
 	const char *pfx = ps->arch->preamble_symbol_prefix;
-	const char *e, *next;
+	const char *next, *e = plain_name(ps, op, &next);
 
-	for (e = op; e < end && ps->sym_char[(unsigned char)*e]; e++)
-		;
-	for (next = e; next < end && is_blank(*next); next++)
-		;
 	if (e == op || (next < end && *next != ','))
 		return false;
 	if (dc == DIR_SECTION || dc == DIR_PUSHSECTION) {
@@ -592,9 +614,10 @@ static bool fast_name_directive(struct parse_state *ps, enum dir_class dc, const
 
 /*
  * A line [p, end) without separator or comment, and without strings unless
- * str, handled without the lexer when it cannot matter: a plain label, an inert directive, or a
- * statement that is a layout barrier (data, .cfi_*, an instruction that is
- * neither a nop nor a branch). False: the lexer and stmt_matters() decide.
+ * str, handled without the lexer when it cannot matter: a plain label, an
+ * inert directive, a section, binding or .type directive naming a plain
+ * name, or a statement that is a layout barrier (data, .cfi_*, an
+ * instruction that is neither a nop nor a branch). False: the lexer and stmt_matters() decide.
  * Same effect as the slow path, at a fraction of its cost; most of a .s
  * (debug info above all) goes this way.
  */
@@ -722,14 +745,9 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end, bo
 static bool only_strings(const struct parse_state *ps, const char *q, const char *le)
 {
 	while (q < le) {
-		if (*q != '"')
+		/* an unterminated string: the lexer says so */
+		if (*q != '"' || !(q = lex_skip_string(q, le)))
 			return false;
-		for (q++; q < le && *q != '"'; q++)
-			if (*q == '\\' && q + 1 < le)
-				q++;
-		if (q == le)
-			return false;	/* unterminated: the lexer says so */
-		q++;
 		q += strcspn(q, ps->stop);	/* stops at le's '\n' or NUL */
 	}
 	return true;
@@ -760,28 +778,8 @@ static void parse_init(struct parse_state *ps)
 	}
 }
 
-/* Every SYM of a .kcfi_func line becomes a symbol before the real pass, so
- * that pass keeps the labels and bindings of these alone. A hit inside a
- * comment or string only adds a symbol that is never asked for. */
-static void add_func_symbol(struct parse_state *ps, const char *name, size_t len)
-{
-	struct asm_unit *u = ps->u;
-	bool added;
-	size_t *id;
-
-	name = arena_strndup(ps->a, name, len);
-	id = strmap_slot(ps->a, &u->sym_ids, name, &added);
-	if (!added)
-		return;
-	symbol_added(ps, name);
-	u->syms = arena_grow(ps->a, u->syms, sizeof(*u->syms), &u->cap_syms, u->nsyms + 1);
-	*id = u->nsyms;
-	u->syms[u->nsyms++] = (struct asm_symbol){ .name = name, .binding = SYM_LOCAL };
-}
-
 /* "KEY NAME, ..." from p (at KEY) to le, one statement (no ';'): the end of
- * NAME if it is a plain name (then exactly the lexer's ops[0]), else NULL.
- * *le is the line's '\n' or the buffer's NUL, which ends every scan. */
+ * NAME if it is a plain name (then exactly the lexer's ops[0]), else NULL. */
 static const char *plain_first_operand(const struct parse_state *ps, const char *p,
 				       const char *le, size_t keylen, const char **name)
 {
@@ -792,16 +790,16 @@ static const char *plain_first_operand(const struct parse_state *ps, const char 
 		return NULL;
 	while (is_blank(*p))
 		p++;
-	for (e = p; ps->sym_char[(unsigned char)*e]; e++)
-		;
-	for (c = e; is_blank(*c); c++)
-		;
+	e = plain_name(ps, p, &c);
 	if (e == p || *c != ',' || memchr(c, ';', le - c))
 		return NULL;
 	*name = p;
 	return e;
 }
 
+/* Every SYM of a .kcfi_func line becomes a symbol before the real pass, so
+ * that pass keeps the labels and bindings of these alone. A hit inside a
+ * comment or string only adds a symbol that is never asked for. */
 static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 				 const char *buf, size_t len)
 {
@@ -813,6 +811,7 @@ static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 	while ((q = memchr(p, 'k', end - p))) {
 		const char *ls, *le, *fs, *ne, *name;
 		struct asm_stmt *ss;
+		bool added;
 		size_t n;
 
 		if (q == buf || (size_t)(end - q) < sizeof(key) - 2 ||
@@ -829,7 +828,7 @@ static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 		for (fs = ls; fs < q && is_blank(*fs); fs++)
 			;
 		if (fs == q && (ne = plain_first_operand(ps, q, le, sizeof(key) - 1, &name))) {
-			add_func_symbol(ps, name, ne - name);
+			add_symbol(ps, name, ne - name, &added);
 			p = le;
 			continue;
 		}
@@ -837,7 +836,7 @@ static void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 		n = lex_line(lx, ls, le, 0, &ss);
 		for (size_t i = 0; i < n; i++)
 			if (stmt_is_directive(&ss[i], key) && ss[i].nops)
-				add_func_symbol(ps, ss[i].ops[0], strlen(ss[i].ops[0]));
+				add_symbol(ps, ss[i].ops[0], strlen(ss[i].ops[0]), &added);
 		p = le;
 	}
 	lx->in_block_comment = false;
