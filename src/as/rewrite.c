@@ -24,21 +24,6 @@ static struct stmt_edit *edit_of(struct rewrite_state *rs, const struct asm_stmt
 	return &rs->ed->e[s->index];
 }
 
-/* Append s to *t (text of one edit, kept in the edits' arena). */
-static void edit_add(struct rewrite_state *rs, const char **t, const char *s)
-{
-	size_t old = *t ? strlen(*t) : 0, n = strlen(s);
-	char *buf;
-
-	if (!n)
-		return;
-	buf = arena_alloc(&rs->ed->text, old + n + 1);
-	if (old)
-		memcpy(buf, *t, old);
-	memcpy(buf + old, s, n + 1);
-	*t = buf;
-}
-
 /* Markers never reach as; a review comment may take their place. */
 static void replace_marker(struct rewrite_state *rs, const struct kcfi_mark *k,
 			   const char *text)
@@ -47,7 +32,7 @@ static void replace_marker(struct rewrite_state *rs, const struct kcfi_mark *k,
 
 	e->replaced = true;
 	if (text)
-		edit_add(rs, &e->replace, text);
+		e->replace = arena_strndup(&rs->ed->text, text, strlen(text));
 }
 
 /* g goes before at, and replaces insn if the backend rewrote it (replaces:
