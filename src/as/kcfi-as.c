@@ -41,20 +41,20 @@ struct kas_ctx {
 /*
  * A regular file is mapped, not read: read() into fresh memory costs the
  * kernel a clear and a copy of every page, more than the whole parse of a
- * sparse file. The map has one anonymous page more than the file needs, so
- * the input always ends in a NUL (the parser's sentinel) and never faults past EOF.
+ * sparse file. The map has one anonymous page more than the file needs,
+ * so the input always ends in a NUL (the parser's sentinel).
  */
 static int map_input(struct kas_ctx *c, int fd, size_t size)
 {
 	size_t page = sysconf(_SC_PAGESIZE), map_len = (size + page) / page * page;
-	void *all = mmap(NULL, map_len, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	void *all;
 
 	/* stdin may be a file read part of the way already: as reads on from there */
-	if (lseek(fd, 0, SEEK_CUR) != 0 || all == MAP_FAILED) {
-		if (all != MAP_FAILED)
-			munmap(all, map_len);
+	if (lseek(fd, 0, SEEK_CUR) != 0)
 		return -1;
-	}
+	all = mmap(NULL, map_len, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (all == MAP_FAILED)
+		return -1;
 	if (size && mmap(all, size, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0) == MAP_FAILED) {
 		munmap(all, map_len);
 		return -1;
