@@ -16,9 +16,11 @@ struct arena_chunk {
 	max_align_t data[];
 };
 
+/* A block larger than this gets a chunk of its own. */
 #define ARENA_CHUNK (64 * 1024)
-/* Shared chunks double up to this: a big unit's many small allocations
- * fault in 2 MB pages (map_chunk), a small unit's stay in 4 kB ones. */
+#define HUGE_PAGE ((size_t)2 << 20)
+/* Shared chunks: 2 MB, then 4 and 8 MB. A small unit touches a few 4 kB
+ * pages of the first; the later ones, a big unit's, are in 2 MB pages. */
 #define ARENA_CHUNK_MAX (8 << 20)
 
 /* Big buffers in 2 MB pages where the kernel allows (THP "madvise"): a
@@ -33,19 +35,18 @@ static void huge_pages(void *buf, size_t len)
 		madvise((void *)start, (uintptr_t)buf + len - start, MADV_HUGEPAGE);
 }
 
-#define HUGE_PAGE ((size_t)2 << 20)
-
 /*
- * A block of its own is mapped, not malloc'd: fresh pages are zero, so it
- * needs no memset. It has four times the room it was asked for, reserved
- * (address space only, 2 MB aligned): a growing statement or marker array
- * grows in place, and once it is big, into 2 MB pages touched once each
- * (realloc copied it and touched every page twice; mremap() alone left
- * it in 4 kB pages). Beyond the room, mremap() moves page tables, not bytes.
+ * Every chunk is mapped, not malloc'd: fresh pages are zero, so nothing
+ * needs a memset. A chunk is room bytes of address space (reserved only,
+ * 2 MB aligned, rounded up to 2 MB), old's moved and grown if given: a
+ * block of its own gets four times its size, so a growing statement or
+ * marker array grows in place (realloc copied it and touched every page
+ * twice); beyond its room, mremap() moves page tables, not bytes. huge:
+ * 2 MB pages, each touched once, for a block big enough to fill them.
  */
-static struct arena_chunk *map_chunk(struct arena_chunk *old, size_t bytes)
+static struct arena_chunk *map_chunk(struct arena_chunk *old, size_t room, bool huge)
 {
-	size_t len = (4 * (sizeof(*old) + bytes) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+	size_t len = (sizeof(*old) + room + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
 	char *p;
 	struct arena_chunk *c;
 
@@ -66,9 +67,8 @@ static struct arena_chunk *map_chunk(struct arena_chunk *old, size_t bytes)
 	if (p == MAP_FAILED)
 		diag_oom();
 	/* the whole mapping, not its aligned middle (huge_pages): mremap()
-	 * wants one VMA, and a partial madvise() splits it in three; a small
-	 * block stays in 4 kB pages, which its RSS would not fill */
-	if (bytes >= HUGE_PAGE / 2)
+	 * wants one VMA, and a partial madvise() splits it in three */
+	if (huge)
 		madvise(p, len, MADV_HUGEPAGE);
 	c = (struct arena_chunk *)p;
 	c->map_len = len;
@@ -105,7 +105,7 @@ void *arena_alloc(struct arena *a, size_t size)
 	if (size > ARENA_CHUNK) {
 		/* a chunk of its own, which arena_grow may resize in place; it
 		 * goes behind the head, whose free space stays in use */
-		c = map_chunk(NULL, size);
+		c = map_chunk(NULL, 4 * size, size >= HUGE_PAGE / 2);
 		c->next = a->head ? a->head->next : NULL;
 		if (a->head)
 			a->head->next = c;
@@ -114,10 +114,10 @@ void *arena_alloc(struct arena *a, size_t size)
 		return c->data;
 	}
 	if (!c || c->size - c->used < size) {
-		size_t want = a->next_chunk ? a->next_chunk : ARENA_CHUNK;
+		size_t want = a->next_chunk ? a->next_chunk : HUGE_PAGE;
 
 		a->next_chunk = want < ARENA_CHUNK_MAX ? want * 2 : want;
-		c = map_chunk(NULL, want);
+		c = map_chunk(NULL, want, want > HUGE_PAGE);
 		c->next = a->head;
 		c->used = 0;
 		a->head = c;
@@ -188,7 +188,7 @@ void *arena_grow(struct arena *a, void *old, size_t elem, size_t *cap, size_t ne
 			if ((void *)c->data != old)
 				continue;
 			if (ncap * elem > c->size)
-				c = map_chunk(c, ncap * elem);
+				c = map_chunk(c, 4 * ncap * elem, true);
 			*pp = c;
 			/* what the pages hold beyond ncap is spare, zero room */
 			*cap = c->size / elem;
