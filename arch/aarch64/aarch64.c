@@ -41,51 +41,18 @@
 #include "arch.h"
 #include "kcfi-markers.h"
 
-#define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
-
-/* Pointer-authenticating branches: their target is a signed pointer, so an
- * ldur from it would fault. GCC 12 never emits them for C calls. */
-static const char *const a64_pauth_branches[] = {
-	"blraa", "blraaz", "blrab", "blrabz", "braa", "braaz", "brab", "brabz",
-};
-
-/* Direct and conditional branches, direct calls and returns. "b.cond" and
- * GCC's dotless "bcond" (bhi, bne) both occur. Asked of every branch-like
- * line: by first letter, without a compare per name. */
-static bool a64_other_transfer(const char *m)
-{
-	static const char *const names[] = {
-		"cbz", "cbnz", "tbz", "tbnz", "ret", "retaa", "retab", "eret",
-	};
-	static const char conds[][3] = {
-		"eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc",
-		"hi", "ls", "ge", "lt", "gt", "le", "al", "nv",
-	};
-
-	if (m[0] == 'b') {
-		if (!m[1] || (m[1] == 'l' && !m[2]))
-			return true;			/* b, bl */
-		m += 1 + (m[1] == '.');
-		for (size_t i = 0; i < ARRAY_SIZE(conds); i++)
-			if (m[0] == conds[i][0] && m[1] == conds[i][1] && !m[2])
-				return true;
-		return false;
-	}
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++)
-		if (m[0] == names[i][0] && streq(m, names[i]))
-			return true;
-	return false;
-}
-
 /*
- * Every mnemonic a64_classify() does not call CALL_KIND_NONE: the lines
- * parse.c lexes (with thunk_call, "bl" is one of them); all others, most
- * of a file, are plain instructions to it. tests/unit/arch.c holds the
- * list to classify().
+ * Every mnemonic a64_classify() does not call CALL_KIND_NONE, the one list
+ * of them: the lines parse.c lexes (with thunk_call, "bl" is one of them);
+ * all others, most of a file, are plain instructions to it.
  */
 static const char *const a64_branch_mnemonics[] = {
 	"blr", "br",
+	/* pointer-authenticating branches: their target is a signed pointer,
+	 * so an ldur from it would fault. GCC 12 never emits them for C calls */
 	"blraa", "blraaz", "blrab", "blrabz", "braa", "braaz", "brab", "brabz",
+	/* direct and conditional branches, direct calls and returns; "b.cond"
+	 * and GCC's dotless "bcond" (bhi, bne) both occur */
 	"b", "bl", "cbz", "cbnz", "tbz", "tbnz", "ret", "retaa", "retab", "eret",
 #define COND(c) "b." c, "b" c
 	COND("eq"), COND("ne"), COND("cs"), COND("hs"), COND("cc"), COND("lo"),
@@ -94,6 +61,14 @@ static const char *const a64_branch_mnemonics[] = {
 #undef COND
 	NULL,
 };
+
+static bool a64_is_branch(const char *m)
+{
+	for (const char *const *b = a64_branch_mnemonics; *b; b++)
+		if ((*b)[0] == m[0] && streq(*b, m))
+			return true;
+	return false;
+}
 
 /* "x0".."x30" -> 0..30; -1 for anything else (sp, xzr, w regs). */
 static int a64_xreg(const char *op)
@@ -120,11 +95,12 @@ static enum call_kind a64_classify(struct arena *a, const struct asm_stmt *insn,
 		kind = CALL_KIND_INDIRECT_CALL;
 	} else if (streq(insn->name, "br")) {
 		kind = CALL_KIND_INDIRECT_JUMP;
+	} else if (!a64_is_branch(insn->name)) {
+		return CALL_KIND_NONE;
 	} else {
-		for (size_t i = 0; insn->name[0] == 'b' && i < ARRAY_SIZE(a64_pauth_branches); i++)
-			if (streq(insn->name, a64_pauth_branches[i]))
-				return CALL_KIND_UNSUPPORTED;
-		return a64_other_transfer(insn->name) ? CALL_KIND_DIRECT : CALL_KIND_NONE;
+		/* the pointer-authenticating ones, or a direct transfer */
+		return !strncmp(insn->name, "bra", 3) || !strncmp(insn->name, "blra", 4) ?
+			CALL_KIND_UNSUPPORTED : CALL_KIND_DIRECT;
 	}
 	if (insn->nops != 1 || a64_xreg(insn->ops[0]) < 0)
 		return CALL_KIND_UNSUPPORTED;
