@@ -78,9 +78,9 @@ size_t chk_elf_funcs_at(const struct chk_elf *e, size_t shndx, uint64_t addr, si
 size_t chk_elf_funcs_in(const struct chk_elf *e, size_t shndx, size_t *first);
 /* The mapping symbol kind in force at ADDR ('x', 'd'), or 0 if none. */
 char chk_elf_mapping_at(const struct chk_elf *e, size_t shndx, uint64_t addr);
-/* The first mapping symbol after ADDR in section SHNDX, or NULL. */
 /* Does a mapping symbol of KIND ('x' or 'd') start exactly at ADDR? */
 bool chk_elf_mapping_starts(const struct chk_elf *e, size_t shndx, uint64_t addr, char kind);
+/* The first mapping symbol after ADDR in section SHNDX, or NULL. */
 const struct chk_map *chk_elf_next_mapping(const struct chk_elf *e, size_t shndx, uint64_t addr);
 /* The section of a linked file that holds ADDR, or 0. */
 size_t chk_elf_section_of(const struct chk_elf *e, uint64_t addr);
