@@ -174,7 +174,7 @@ static void x86_movl_imm(struct strbuf *sb, uint32_t imm, const char *reg)
 {
 	char line[128], digits[10], *w = line, *d = digits + sizeof(digits);
 	size_t rl = strlen(reg);
-	unsigned int col;
+	unsigned int col, pad;
 	uint32_t v = imm;
 	int shift;
 
@@ -193,8 +193,9 @@ static void x86_movl_imm(struct strbuf *sb, uint32_t imm, const char *reg)
 	w += rl;
 	/* "\tmovl\t" ends in column 16; no tab after it; at least one blank */
 	col = 16 + (unsigned int)(w - line - 6);
-	memset(w, ' ', col < 47 ? 48 - col : 1);
-	w += col < 47 ? 48 - col : 1;
+	pad = col < 47 ? 48 - col : 1;
+	memset(w, ' ', pad);
+	w += pad;
 	memcpy(w, "# imm = 0x", 10);
 	w += 10;
 	for (shift = 28; shift > 0 && !(imm >> shift); shift -= 4)
