@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Build one shard (a directory of the tree) of a configured kernel, audit
+# every object it made, and append one line to the shard record.  A shard
+# is what `make DIR/` compiles: built-in and module objects alike (modules
+# are not linked: that needs the whole tree's symbols).  Issue #25: Debian's
+# config is too large for one run on 2 cores, so it is built directory by
+# directory, each fitting well inside a working session, and the record
+# (committed) says which are done with which tools.
+#
+# Usage: debian-shard.sh SRC OUT KARCH CROSS CC KCFI_CHECK RECORD SHARD...
+#
+#   CC          the compiler Kbuild gets; a CFI=off baseline tree is audited
+#               for nothing (KCFI_CHECK=-)
+#   RECORD      tab-separated, one line per shard run (header written once):
+#               date, tools (git describe), shard, objects, failed, objtool
+#               warnings, CPU s, wall s, preambles, checks, unchecked calls,
+#               unchecked jumps, preamble ids that DWARF verified / contradicted
+#               (kcfi-check --dwarf), kcfi-check findings (its error and
+#               warning lines; unchecked calls are among them)
+#
+# A shard's objects are deleted first, so every line measures a full compile
+# of that directory.  Failures (compiler, kcfi-as, assembler) do not stop the
+# shard (make -k): they are counted and listed in OUT/shards/SHARD.failed.
+# Exit status: 0 when the shard has no failure, no objtool warning and no
+# kcfi-check finding, 1 otherwise.
+set -euo pipefail
+[ $# -ge 8 ] || { echo "usage: debian-shard.sh SRC OUT KARCH CROSS CC KCFI_CHECK RECORD SHARD..." >&2; exit 2; }
+src=$1 out=$2 karch=$3 cross=$4 cc=$5 kcheck=$6 record=$7
+shift 7
+top=$(cd "$(dirname "$0")/../.." && pwd)
+tools=$(git -C "$top" describe --always --dirty 2>/dev/null || echo unknown)
+[ -s "$out/.config" ] || { echo "debian-shard.sh: $out is not configured (make config CONFIG=debian)" >&2; exit 2; }
+kmake=(make -C "$src" O="$out" ARCH="$karch" ${cross:+CROSS_COMPILE=$cross} CC="$cc")
+
+# Generated headers, scripts and objtool, untimed, once per tree.
+if [ ! -e "$out/.kcfi-modules-prepared" ]; then
+	echo "  PREPARE $out"
+	nice -n 19 "${kmake[@]}" -j2 modules_prepare >"$out/prepare.log" 2>&1 ||
+		{ tail -n 20 "$out/prepare.log" >&2; echo "debian-shard.sh: modules_prepare failed, see $out/prepare.log" >&2; exit 1; }
+	touch "$out/.kcfi-modules-prepared"
+fi
+
+[ -s "$record" ] || printf '%s\n' '# date	tools	shard	objects	failed	objtool	cpu_s	wall_s	preambles	checks	unchecked_calls	unchecked_jumps	dwarf_ok	dwarf_bad	findings' >"$record"
+
+rc=0
+for shard in "$@"; do
+	shard=${shard%/}
+	[ -d "$src/$shard" ] || { echo "debian-shard.sh: no directory $shard in $src" >&2; exit 2; }
+	logdir=$out/shards/$shard
+	mkdir -p "$logdir"
+	[ ! -d "$out/$shard" ] || find "$out/$shard" \( -name '*.o' -o -name '*.a' -o -name '*.s' \) -delete
+	echo "  SHARD   $shard (log: $logdir/build.log)"
+	status=0
+	/usr/bin/time -f '%U %S %e' -o "$logdir/rusage" \
+		nice -n 19 "${kmake[@]}" -k -j2 "$shard/" >"$logdir/build.log" 2>&1 || status=$?
+	# make -k names each target whose recipe failed: "*** [...: path/x.o] Error 1"
+	grep -oE '\*\*\* \[[^]]*: [^]]+\] Error [0-9]+' "$logdir/build.log" |
+		sed -E 's/^\*\*\* \[[^:]*:[0-9]*: ([^]]+)\].*/\1/' | sort -u >"$logdir/failed" || true
+	failed=$(grep -c . "$logdir/failed" || true)
+	if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
+		echo "debian-shard.sh: make exited $status with no failed target named, see $logdir/build.log" >&2
+		failed=1
+	fi
+	objtool=$(grep -c 'objtool.*warning' "$logdir/build.log" || true)
+	find "$out/$shard" -name '*.o' ! -name '*.mod.o' ! -name '*.lds' 2>/dev/null | sort >"$logdir/objects"
+	objects=$(grep -c . "$logdir/objects" || true)
+	read -r u s wall <"$logdir/rusage"
+	cpu=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.1f", u + s }')
+	pre=- chk=- ucall=- ujump=- dok=- dbad=- findings=-
+	if [ "$kcheck" != - ] && [ "$objects" -gt 0 ]; then
+		# -q: the per-file count lines and findings only.  Objects made from
+		# assembly or without code carry no KCFI and count zero.
+		xargs -a "$logdir/objects" -d '\n' nice -n 19 "$kcheck" -q --dwarf \
+			>"$logdir/kcfi-check.txt" 2>&1 || true
+		read -r pre chk ucall ujump dok dbad < <(awk '
+			/ preambles \(/ {
+				for (i = 1; i <= NF; i++) {
+					if ($(i+1) == "preambles") p += $i
+					if ($(i+1) == "checks,") c += $i
+					if ($(i+1) == "unchecked" && $(i+2) == "calls,") uc += $i
+					if ($(i+1) == "unchecked" && $(i+2) == "jumps,") uj += $i
+				}
+			}
+			/: dwarf: [0-9]+ verified, / {
+				for (i = 1; i <= NF; i++) {
+					if ($(i+1) == "verified,") dv += $i
+					if ($(i+1) == "mismatched,") dm += $i
+				}
+			}
+			END { print p + 0, c + 0, uc + 0, uj + 0, dv + 0, dm + 0 }' "$logdir/kcfi-check.txt")
+		findings=$(grep -cE '^kcfi-check: .*: (error|warning): ' "$logdir/kcfi-check.txt" || true)
+	fi
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$tools" "$shard" \
+		"$objects" "$failed" "$objtool" "$cpu" "$wall" "$pre" "$chk" "$ucall" "$ujump" "$dok" "$dbad" "$findings" | tee -a "$record"
+	if [ "$failed" -gt 0 ] || [ "$objtool" -gt 0 ] || { [ "$findings" != - ] && [ "$findings" -gt 0 ]; } ||
+	   { [ "$dbad" != - ] && [ "$dbad" -gt 0 ]; }; then
+		rc=1
+	fi
+done
+exit $rc
