@@ -71,6 +71,12 @@ static void x86_classify(const cs_insn *insn, struct chk_branch *b)
 	case X86_OP_MEM:
 		b->kind = call ? CHK_BRANCH_CALL : CHK_BRANCH_JUMP;
 		b->reg = -1;
+		if (op->mem.base == X86_REG_RIP && op->mem.index == X86_REG_INVALID &&
+		    x->encoding.disp_size == 4) {
+			b->pc_rel = true;
+			b->target = insn->address + insn->size + (uint64_t)op->mem.disp;
+			b->rel_offset = x->encoding.disp_offset;
+		}
 		break;
 	case X86_OP_IMM:
 		/* Only rel32 forms can reach a thunk in another section. */

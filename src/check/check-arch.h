@@ -28,8 +28,11 @@ struct chk_branch {
 	enum chk_branch_kind kind;
 	bool is_call;			/* CHK_BRANCH_DIRECT: call (else jump) */
 	int reg;			/* hardware number of the target register, -1: memory */
-	uint64_t target;		/* CHK_BRANCH_DIRECT: address the insn encodes */
-	unsigned int rel_offset;	/* CHK_BRANCH_DIRECT: where the relocated field starts */
+	uint64_t target;		/* CHK_BRANCH_DIRECT, or pc_rel: address the insn encodes */
+	unsigned int rel_offset;	/* CHK_BRANCH_DIRECT, or pc_rel: where the relocated field starts */
+	/* CALL/JUMP through memory at a pc-relative address (x86's
+	 * "call *sym(%rip)"): an unchecked one is named by what it reads */
+	bool pc_rel;
 };
 
 /* The most instructions any backend's check has before its branch

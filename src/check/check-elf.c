@@ -303,6 +303,34 @@ const struct chk_sym *chk_elf_func_at(const struct chk_elf *e, size_t shndx, uin
 	return NULL;
 }
 
+const struct chk_sym *chk_elf_data_at(const struct chk_elf *e, uint64_t addr)
+{
+	const struct chk_sym *best = NULL;
+	size_t shndx = 0;
+
+	/* chk_elf_section_of knows sections with bytes; data may be .bss */
+	for (size_t i = 1; i < e->nsecs && !shndx; i++) {
+		const GElf_Shdr *sh = &e->secs[i].shdr;
+
+		if ((sh->sh_flags & SHF_ALLOC) && addr >= sh->sh_addr && addr < sh->sh_addr + sh->sh_size)
+			shndx = i;
+	}
+	if (!shndx)
+		return NULL;
+	for (size_t i = 0; i < e->nsyms; i++) {
+		const struct chk_sym *s = &e->syms[i];
+
+		if (s->shndx != shndx || !*s->name || s->value > addr ||
+		    (s->type != STT_OBJECT && s->type != STT_NOTYPE) || s->name[0] == '$')
+			continue;
+		if (s->size && addr < s->value + s->size)
+			return s;
+		if (!best || s->value > best->value)
+			best = s;
+	}
+	return best;
+}
+
 const struct chk_sym *chk_elf_func_near(const struct chk_elf *e, size_t shndx, uint64_t addr,
 					uint64_t window, const char *name)
 {

@@ -9,6 +9,7 @@
  * Decoding restarts at every function symbol, so data or padding inside one
  * function cannot desynchronise the next.
  */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -141,6 +142,44 @@ static void check_offset(struct chk_ctx *c, struct chk_loc loc, const struct chk
 		  k->offset, c->id_offset);
 }
 
+/* " through SYM+0xOFF": what an unchecked branch through pc-relative memory
+ * reads.  Paravirt's inline asm ("call *pv_ops+off(%rip)", patched at boot)
+ * is hundreds of them in a distribution kernel, and an allowlist can only
+ * tell those from a forgotten check by this name.  An object names it by the
+ * relocation of the displacement (the CPU adds the bytes after the field),
+ * a linked file by the symbol holding the address. */
+static void memory_operand(struct chk_ctx *c, struct chk_loc loc, const struct chk_branch *b,
+			   struct strbuf *out)
+{
+	const struct chk_section *s = &c->elf.secs[loc.shndx];
+	const char *name = NULL;
+	int64_t off = 0;
+
+	if (c->elf.relocatable) {
+		uint64_t field = loc.addr - s->shdr.sh_addr + b->rel_offset;
+		const struct chk_rela *r = chk_elf_rela_at(s, field);
+
+		if (r && r->sym < c->elf.nsyms && *c->elf.syms[r->sym].name) {
+			name = c->elf.syms[r->sym].name;
+			off = r->addend + (int64_t)(b->target - (loc.addr + b->rel_offset));
+		}
+	} else {
+		const struct chk_sym *d = chk_elf_data_at(&c->elf, b->target);
+
+		if (d) {
+			name = d->name;
+			off = (int64_t)(b->target - d->value);
+		}
+	}
+	if (!name)
+		sb_printf(out, " through memory at 0x%" PRIx64, b->target);
+	else if (off)
+		sb_printf(out, " through %s%s0x%" PRIx64, name, off < 0 ? "-" : "+",
+			off < 0 ? (uint64_t)-off : (uint64_t)off);
+	else
+		sb_printf(out, " through %s", name);
+}
+
 /* One branch: checked, or an unchecked call (error) / jump (warning). */
 static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk_branch *b,
 			 const struct chk_insn *prev, unsigned int nprev)
@@ -167,13 +206,15 @@ static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk
 		sb_release(&where);
 		return;
 	}
+	if (b->pc_rel)
+		memory_operand(c, loc, b, &where);
 	if (b->kind == CHK_BRANCH_CALL) {
 		c->n.unchecked_calls++;
-		chk_error(c, loc, "unchecked indirect call");
-		return;
+		chk_error(c, loc, "unchecked indirect call%s", where.len ? where.buf : "");
+	} else {
+		c->n.unchecked_jumps++;
+		chk_warning(c, loc, "warning", "unchecked indirect jump%s", where.len ? where.buf : "");
 	}
-	c->n.unchecked_jumps++;
-	chk_warning(c, loc, "warning", "unchecked indirect jump");
 	sb_release(&where);
 }
 
