@@ -182,9 +182,6 @@ static int kg_check_options(const struct kg_ctx *kc)
 {
 	enum ti_hash alg;
 
-	if (kc->arity)
-		return kg_usage_error("-fsanitize-kcfi-arity is not supported: Linux 6.12 "
-				      "cannot decode the arity in the KCFI check");
 	if (!kc->kcfi)
 		return 0;
 	if (kc->hash && ti_hash_parse(kc->hash, &alg))
@@ -196,6 +193,16 @@ static int kg_check_options(const struct kg_ctx *kc)
 				      kc->lto_word);
 	if (kc->save_temps)
 		return kg_usage_error("-save-temps cannot be combined with -fsanitize=kcfi");
+	return 0;
+}
+
+/* Only x86_64's preamble can carry an arity; clang-22 words the refusal so
+ * (for i686 and Windows; it ignores the flag on other arches). */
+static int kg_check_arity(const struct kg_ctx *kc)
+{
+	if (kc->arity && kc->kcfi && strcmp(kc->arch, "x86_64"))
+		return kg_usage_error("target '%s' is unsupported by -fsanitize-kcfi-arity",
+				      kc->machine);
 	return 0;
 }
 
@@ -277,6 +284,8 @@ static int kg_exec_preprocess(struct kg_ctx *kc)
 	struct run_argv a = { 0 };
 	int r = kg_find_arch(kc);
 
+	if (!r)
+		r = kg_check_arity(kc);
 	if (!r)
 		r = kg_find_tools(kc);
 	if (r)
@@ -363,7 +372,7 @@ static int kg_find_tools(struct kg_ctx *kc)
 	if (!kc->plugin_name)
 		return 1;
 	/* cc1 takes the plugin name up to the first '-' of -fplugin-arg-... */
-	if ((kc->hash || kc->normalize) && strchr(kc->plugin_name, '-')) {
+	if ((kc->hash || kc->normalize || kc->arity) && strchr(kc->plugin_name, '-')) {
 		fprintf(stderr, "kcfi-gcc: error: GCC cannot pass arguments to plugin %s: "
 			"its name contains '-'\n", kc->plugin);
 		return 1;
@@ -475,6 +484,8 @@ static const char kg_help[] =
 	"                         type id hash (default xxHash64, as Clang 19)\n"
 	"  -fsanitize-cfi-icall-experimental-normalize-integers\n"
 	"                         Clang's and rustc's normalized integer type names\n"
+	"  -fsanitize-kcfi-arity  x86_64: the preamble's register names the function's\n"
+	"                         argument-register count (Linux 6.15+ FineIBT-BHI)\n"
 	"  -fkcfi-identity=TOKEN  refuse to run unless -print-kcfi-identity prints\n"
 	"                         TOKEN here (distcc nodes); never passed to gcc\n"
 	"\n"
@@ -547,6 +558,8 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	ret = kg_check_languages(kc);
 	if (!ret)
 		ret = kg_find_arch(kc);		/* before the tools: it picks the plugin */
+	if (!ret)
+		ret = kg_check_arity(kc);
 	if (!ret)
 		ret = kg_find_tools(kc);
 	if (!ret)

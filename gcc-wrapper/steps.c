@@ -190,6 +190,8 @@ static int kg_front(struct kg_ctx *kc, const struct arg_item *in, bool plugin, c
 		if (kc->normalize)
 			r |= run_argv_addf(&a, "-fplugin-arg-%s-normalize-integers",
 					   kc->plugin_name);
+		if (kc->arity)
+			r |= run_argv_addf(&a, "-fplugin-arg-%s-arity", kc->plugin_name);
 	}
 	r |= kg_add_aux(kc, &a, in->word) | kg_add_input(&a, in, out);
 	return kg_run(kc, &a, r);
@@ -200,6 +202,9 @@ static int kg_kcfi_as(struct kg_ctx *kc, const char *in, const char *out)
 	struct run_argv a = { 0 };
 	int r = run_argv_add(&a, kc->kcfi_as) | run_argv_addf(&a, "--arch=%s", kc->arch);
 
+	/* kcfi-as then refuses a function the plugin gave no arity */
+	if (kc->arity)
+		r |= run_argv_add(&a, "-fsanitize-kcfi-arity");
 	r |= run_argv_add(&a, "-S") | run_argv_add(&a, in);
 	r |= run_argv_add(&a, "-o") | run_argv_add(&a, out);
 	return kg_run(kc, &a, r);

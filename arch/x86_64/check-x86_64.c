@@ -149,7 +149,8 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 
 static bool x86_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
 {
-	if (len < X86_64_ID_INSN_BYTES || bytes[0] != X86_64_ID_OPCODE)
+	/* any of the 8 registers: the arity's (b8+r), -fsanitize-kcfi-arity */
+	if (len < X86_64_ID_INSN_BYTES || (bytes[0] & ~X86_64_ARITY_MAX) != X86_64_ID_OPCODE)
 		return false;
 	memcpy(id, bytes + X86_64_ID_INSN_BYTES - X86_64_ID_BYTES, X86_64_ID_BYTES);
 	return true;

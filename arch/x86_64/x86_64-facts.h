@@ -12,7 +12,7 @@
 
 /* Preamble: "__cfi_fn: nop x PAD; movl $ID, %eax (b8 imm32); [nop x M]; fn:" */
 #define X86_64_PREAMBLE_PREFIX	"__cfi_"
-#define X86_64_ID_OPCODE	0xb8	/* movl $imm32, %eax */
+#define X86_64_ID_OPCODE	0xb8	/* movl $imm32, %eax; + arity: b8+r */
 #define X86_64_ID_INSN_BYTES	5
 #define X86_64_NOP		0x90
 #define X86_64_NOP_BYTES	1
@@ -39,6 +39,11 @@ static const char *const x86_64_gprs[16] = {
 	"rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
 	"r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
 };
+
+/* -fsanitize-kcfi-arity (LLVM 21+, Linux 6.15+ FineIBT-BHI): the preamble
+ * moves the id into the register numbered by the function's arity, opcode
+ * b8+r. 0..6: argument registers read; 7: also an argument on the stack. */
+#define X86_64_ARITY_MAX	7
 
 /* An id whose preamble or check bytes would spell ENDBR64/ENDBR32 (as id or
  * -id) becomes id + 1, as Clang 19 does: a preamble must not be a landing pad. */

@@ -7,6 +7,7 @@
  *	__cfi_fn:			STT_FUNC, binding of fn, size PAD+5
  *		nop x PAD		PAD = -(5 + M) mod align (arch.c)
  *		movl $ID, %eax		b8 <ID>			5 bytes
+ *		(-fsanitize-kcfi-arity: %ecx..%edi for arity 1..7, b9..bf)
  *	[.LPFEn: nop x M]		GCC's patchable prefix
  *	fn:
  *
@@ -45,6 +46,11 @@ static const char *const x86_prefixes[] = { "cs", "ds", "notrack" };
 static const char *const x86_branch_mnemonics[] = {
 	"cs", "ds", "notrack", "call", "callq", "jmp", "jmpq", "lcall", "ljmp", "lcallq",
 	"ljmpq", NULL,
+};
+
+/* The preamble's id register by arity: b8+r, r = the arity (facts.h). */
+static const char *const x86_64_arity_regs[X86_64_ARITY_MAX + 1] = {
+	"eax", "ecx", "edx", "ebx", "esp", "ebp", "esi", "edi",
 };
 
 /* Registers the 4-byte addl cannot use as base, or that the check clobbers. */
@@ -228,7 +234,7 @@ static int x86_emit_preamble(struct asm_out *out, const struct asm_func *fn, uin
 	sb_add(sb, ":\n", 2);
 	for (unsigned int i = 0; i < pad; i++)
 		sb_add(sb, "\tnop\n", 5);
-	x86_movl_imm(sb, id, "eax");
+	x86_movl_imm(sb, id, x86_64_arity_regs[fn->arity > 0 ? fn->arity : 0]);
 	sb_puts(sb, "\t.size\t" X86_64_PREAMBLE_PREFIX);
 	sb_add(sb, fn->name, nl);
 	sb_add(sb, ", ", 2);
@@ -356,6 +362,8 @@ const struct kcfi_arch kcfi_arch_x86_64 = {
 	.typeid_offset = x86_64_typeid_offset,
 	.classify = x86_classify,
 	.branch_mnemonics = x86_branch_mnemonics,
+	.arity_regs = x86_64_arity_regs,
+	.max_arity = X86_64_ARITY_MAX,
 	.emit_preamble = x86_emit_preamble,
 	.emit_check = x86_emit_check,
 };

@@ -62,6 +62,7 @@ struct asm_func {
 	enum sym_binding binding;
 	struct func_layout layout;
 	unsigned int prefix_nops;	/* .kcfi_prefix_nops */
+	int arity;			/* .kcfi_func's arity, -1 if it has none */
 };
 
 /* Text produced by a backend: lines inserted before the statement, and an
@@ -110,6 +111,11 @@ struct kcfi_arch {
 	 * prints before its indirect jump (arm Thumb-2 "cmp; bhi .Ldefault;
 	 * tbb [pc, r3]", one insn): a .kcfi_nocheck "jump" reaches past it */
 	bool (*table_guard)(const struct asm_stmt *insn);
+	/* x86_64 -fsanitize-kcfi-arity: the preamble's id register for each
+	 * arity 0..max_arity (the first also without one); NULL: the arch's
+	 * preambles carry no arity, and a .kcfi_func with one is an error */
+	const char *const *arity_regs;
+	unsigned int max_arity;
 	int (*emit_preamble)(struct asm_out *out, const struct asm_func *fn, uint32_t id);
 	int (*emit_check)(struct asm_out *out, const struct call_site *cs, uint32_t id);
 };

@@ -213,6 +213,21 @@ static int verify(struct kas_ctx *c)
 			     c->out, c->out_len);
 }
 
+/* -fsanitize-kcfi-arity: a .kcfi_func without an arity would silently get
+ * an arity-0 preamble (a plugin run without arity, or an old marked .s). */
+static int require_arity(struct kas_ctx *c)
+{
+	for (size_t i = 0; i < c->marks.nmarks; i++) {
+		const struct kcfi_mark *k = &c->marks.marks[i];
+
+		if (k->kind == MARK_FUNC && k->arity < 0)
+			diag_error(&c->diag, k->stmt->line,
+				   "'" KCFI_MARK_FUNC "' for '%s' has no arity (-fsanitize-kcfi-arity)",
+				   k->sym);
+	}
+	return c->diag.errors ? -1 : 0;
+}
+
 static int instrument(struct kas_ctx *c)
 {
 	const char *name = streq(c->opts.input, "-") ? "<stdin>" : c->opts.input;
@@ -226,6 +241,8 @@ static int instrument(struct kas_ctx *c)
 	if (asm_parse(&c->arena, &c->diag, c->arch, name, c->buf, c->len, &c->unit))
 		return -1;
 	if (marks_bind(&c->arena, &c->diag, c->arch, &c->unit, &c->marks))
+		return -1;
+	if (c->opts.arity && require_arity(c))
 		return -1;
 	if (!c->marks.annotated)
 		return 0;
@@ -250,6 +267,11 @@ int main(int argc, char **argv)
 	c.arch = kcfi_arch_find(arch);
 	if (!c.arch) {
 		fprintf(stderr, "kcfi-as: error: unsupported architecture '%s'\n", arch);
+		return KCFI_EXIT_USAGE;
+	}
+	if (c.opts.arity && !c.arch->arity_regs) {
+		fprintf(stderr, "kcfi-as: error: -fsanitize-kcfi-arity is not supported for %s\n",
+			c.arch->name);
 		return KCFI_EXIT_USAGE;
 	}
 	spawn_block_signals(&c.sig);

@@ -99,19 +99,47 @@ static bool decode_file_marker(struct marks_state *ms, const struct asm_stmt *s,
 	}
 }
 
+/* SYMBOL, "TYPE" of .kcfi_func and .kcfi_typeid. */
+static bool decode_marker_sym(struct marks_state *ms, const struct asm_stmt *s, struct kcfi_mark *k)
+{
+	if (s->nops != 2 + (k->arity >= 0) || !*s->ops[0] || *s->ops[0] == '"' ||
+	    !(k->type = mark_type(ms, s, 1)))
+		return mark_malformed(ms, s, k->kind == MARK_FUNC ?
+				      KCFI_MARK_FUNC " SYMBOL, \"TYPE\"[, ARITY]" :
+				      KCFI_MARK_TYPEID " SYMBOL, \"TYPE\""), false;
+	k->sym = s->ops[0];
+	return true;
+}
+
+/* .kcfi_func's optional third operand (-fsanitize-kcfi-arity): the count
+ * of argument registers the preamble names, on arches whose preamble can. */
+static bool decode_func_arity(struct marks_state *ms, const struct asm_stmt *s, struct kcfi_mark *k)
+{
+	unsigned int v;
+
+	if (!parse_uint(s->ops[2], &v))
+		return mark_malformed(ms, s, KCFI_MARK_FUNC " SYMBOL, \"TYPE\"[, ARITY]"), false;
+	if (!ms->arch->arity_regs)
+		diag_error(ms->d, s->line, "'%s' carries an arity, which %s preambles cannot encode",
+			   s->name, ms->arch->name);
+	else if (v > ms->arch->max_arity)
+		diag_error(ms->d, s->line, "arity %u out of range (0 to %u)", v, ms->arch->max_arity);
+	else
+		k->arity = v;
+	return true;
+}
+
 /* Decode the operands of a marker into k; false if malformed. */
 static bool decode_marker(struct marks_state *ms, const struct asm_stmt *s, struct kcfi_mark *k)
 {
 	switch (k->kind) {
 	case MARK_FUNC:
+		/* an arity the preamble cannot say is reported: skip the marker */
+		if (s->nops == 3 && (!decode_func_arity(ms, s, k) || k->arity < 0))
+			return false;
+		/* fall through */
 	case MARK_TYPEID:
-		if (s->nops != 2 || !*s->ops[0] || *s->ops[0] == '"' ||
-		    !(k->type = mark_type(ms, s, 1)))
-			return mark_malformed(ms, s, k->kind == MARK_FUNC ?
-					      KCFI_MARK_FUNC " SYMBOL, \"TYPE\"" :
-					      KCFI_MARK_TYPEID " SYMBOL, \"TYPE\""), false;
-		k->sym = s->ops[0];
-		return true;
+		return decode_marker_sym(ms, s, k);
 	case MARK_CALL:
 		if (s->nops != 1 || !(k->type = mark_type(ms, s, 0)))
 			return mark_malformed(ms, s, KCFI_MARK_CALL " \"TYPE\""), false;
@@ -228,6 +256,7 @@ static void handle_marker(struct marks_state *ms, const struct asm_stmt *s)
 	memset(k, 0, sizeof(*k));
 	k->kind = kind;
 	k->stmt = s;
+	k->arity = -1;
 	if (!decode_marker(ms, s, k))
 		return;
 	m->nmarks++;

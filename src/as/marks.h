@@ -28,6 +28,7 @@ struct kcfi_mark {
 	const struct asm_stmt *stmt;		/* the directive */
 	const char *sym;			/* FUNC, TYPEID */
 	const char *type;			/* FUNC, TYPEID, CALL; NOCHECK: reason */
+	int arity;				/* FUNC: its optional third operand, or -1 */
 	/* CALL, NOCHECK: the branch it is bound to */
 	const struct asm_stmt *insn;
 	const struct asm_stmt *insert_at;	/* prefix line ("cs") or insn */

@@ -8,11 +8,15 @@
 #include "util.h"
 
 static const char usage[] =
-	"usage: kcfi-as [--arch=x86_64|aarch64|riscv64|arm] [-S | --explain] [--verify] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
+	"usage: kcfi-as [--arch=x86_64|aarch64|riscv64|arm] [-S | --explain] [--verify] [-fsanitize-kcfi-arity] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
 	"  --arch=ARCH  target architecture (default: the host's)\n"
 	"  -S           write the instrumented assembly to OUT ('-' = stdout) instead of assembling\n"
 	"  --explain    list each preamble, check and typeid to OUT ('-' = stdout), one per line\n"
 	"  --verify     re-read the instrumented assembly and check it against the markers\n"
+	"  -fsanitize-kcfi-arity\n"
+	"               x86_64: every '.kcfi_func' must carry its arity, which names the\n"
+	"               preamble's register (Linux 6.15+ FineIBT-BHI; without this option\n"
+	"               an arity in the marker is used, a missing one means %eax)\n"
 	"  -o OUT       output file (default a.out, or stdout with -S)\n"
 	"  --as=PROG    assembler to run (default $KCFI_AS, else 'as')\n"
 	"  -v           print the assembler command line\n"
@@ -62,6 +66,8 @@ int options_parse(int argc, char **argv, struct kas_options *o, FILE *err)
 			o->explain = true;
 		} else if (streq(a, "--verify")) {
 			o->verify = true;
+		} else if (streq(a, "-fsanitize-kcfi-arity")) {
+			o->arity = true;
 		} else if (streq(a, "-o")) {
 			if (++i == argc)
 				return usage_error(err, "missing file name after", "-o");

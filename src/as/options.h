@@ -11,6 +11,7 @@ struct kas_options {
 	bool asm_only;			/* -S: write instrumented assembly */
 	bool explain;			/* --explain: list preambles and checks */
 	bool verify;			/* --verify: re-read the output (verify.h) */
+	bool arity;			/* -fsanitize-kcfi-arity: every .kcfi_func has one */
 	const char *output;		/* -o, default a.out (or "-" with -S) */
 	const char *as_prog;		/* --as=, else $KCFI_AS, else "as" */
 	bool verbose;			/* -v: show the as command */

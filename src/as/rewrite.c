@@ -169,7 +169,8 @@ static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 {
 	const struct asm_symbol *sym = asm_find_symbol(rs->u, k->sym);
 	uint32_t id = rs->arch->mask_type_id(ti_hash(rs->m->hash, k->type));
-	struct asm_func fn = { .name = k->sym, .prefix_nops = rs->m->prefix_nops };
+	struct asm_func fn = { .name = k->sym, .prefix_nops = rs->m->prefix_nops,
+			       .arity = k->arity };
 	struct edit_gen *g;
 
 	replace_marker(rs, k, NULL);

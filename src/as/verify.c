@@ -41,6 +41,7 @@ struct vpre {
 	bool lpfe;			/* GCC's .LPFEn label seen after the id */
 	bool started;			/* by the statement now being read */
 	uint32_t id;
+	char reg[8];			/* x86_64: the id's register, "eax".."edi" */
 	struct strbuf name;		/* x86_64: SYM of __cfi_SYM */
 	const char *section;		/* where it started: only that section counts */
 };
@@ -406,8 +407,10 @@ static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 		return;
 	}
 	if (vs->x86 && p->pad == UINT_MAX && is_insn(s, "movl", 2) && s->ops[0][0] == '$' &&
-	    streq(s->ops[1], "%eax") && parse_num(s->ops[0] + 1, UINT32_MAX, &v)) {
+	    s->ops[1][0] == '%' && parse_num(s->ops[0] + 1, UINT32_MAX, &v)) {
 		p->id = v;
+		/* the statement is gone by the function's label: keep a copy */
+		snprintf(p->reg, sizeof(p->reg), "%s", s->ops[1] + 1);
 		p->pad = p->nops;
 		p->nops = 0;
 		return;
@@ -433,6 +436,20 @@ static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 		p->live = false;	/* bytes: what follows is no preamble's */
 }
 
+/* x86_64: the id's register is the marker's arity (%eax without one). */
+static void verify_arity(struct vstate *vs, const struct vpre *p, const struct vsym *f)
+{
+	const char *want;
+
+	if (!vs->arch->arity_regs)
+		return;
+	want = vs->arch->arity_regs[f->k->arity > 0 ? f->k->arity : 0];
+	if (!streq(p->reg, want))
+		diag_error(vs->d, f->k->stmt->line,
+			   "verify: output line %u: preamble of '%s' moves its id to %%%s, not %%%s",
+			   p->line, f->k->sym, p->reg, want);
+}
+
 /* The label of a .kcfi_func symbol: its preamble must end right here. */
 static void verify_func_label(struct vstate *vs, struct vsym *f)
 {
@@ -449,6 +466,7 @@ static void verify_func_label(struct vstate *vs, struct vsym *f)
 		if (p->id != f->id)
 			diag_error(vs->d, line, "verify: output line %u: preamble of '%s' holds 0x%08x, not 0x%08x",
 				   p->line, f->k->sym, p->id, f->id);
+		verify_arity(vs, p, f);
 		if (p->nops != want || (want && !p->lpfe))
 			diag_error(vs->d, line, "verify: output line %u: %u nops between the id and '%s', checks expect %u",
 				   vs->line, p->nops, f->k->sym, want);

@@ -18,7 +18,7 @@
 #define KCFI_MARK_HASH			".kcfi_hash"
 #define KCFI_MARK_PREFIX_NOPS		".kcfi_prefix_nops"
 #define KCFI_MARK_THUNK_CS_PREFIX	".kcfi_thunk_cs_prefix"
-#define KCFI_MARK_FUNC			".kcfi_func"
+#define KCFI_MARK_FUNC			".kcfi_func"	/* SYM, "TYPE"[, ARITY] */
 #define KCFI_MARK_TYPEID		".kcfi_typeid"
 #define KCFI_MARK_CALL			".kcfi_call"
 #define KCFI_MARK_NOCHECK		".kcfi_nocheck"

@@ -221,6 +221,14 @@ static void preamble_with_wrong_id_is_found(void)
 		      "t.s:4: error: verify: output line 8: preamble of 'g' holds 0xb2595506, not 0xb2595507");
 }
 
+static void preamble_in_wrong_register_is_found(void)
+{
+	/* without an arity the id goes to %eax; with one, to its register */
+	expect_defect(&kcfi_arch_x86_64, x86_in, "movl\t$2992198919, %eax",
+		      "\tmovl\t$2992198919, %ecx\n",
+		      "t.s:4: error: verify: output line 8: preamble of 'g' moves its id to %ecx, not %eax");
+}
+
 static void preamble_away_from_where_checks_read_is_found(void)
 {
 	/* one nop between the id and the function: id at -5, read at -4 */
@@ -272,6 +280,7 @@ int main(void)
 	RUN(missing_trap_entry_is_found);
 	RUN(missing_preamble_is_found);
 	RUN(preamble_with_wrong_id_is_found);
+	RUN(preamble_in_wrong_register_is_found);
 	RUN(preamble_away_from_where_checks_read_is_found);
 	RUN(check_reading_elsewhere_is_found);
 	RUN(lost_move_to_r11_is_found);

@@ -80,9 +80,10 @@ if [ $rc = 2 ] && [ ! -e l.o ] && grep -q -- '-flto.*-fsanitize=kcfi' err; then 
 else fail flto-with-kcfi-rejected "rc=$rc: $(cat err)"; fi
 "$kg" -fsanitize=kcfi -flto -fno-lto -### -Iinc -c a.c -o l.o 2> err
 if [ $? = 0 ]; then pass fno-lto-cancels-flto; else fail fno-lto-cancels-flto "$(tail -n1 err)"; fi
+# accepted on x86_64 (tests/arity pins the preambles); gcc never sees it
 "$kg" -fsanitize=kcfi -fsanitize-kcfi-arity -Iinc -c a.c -o l.o 2> err; rc=$?
-if [ $rc = 2 ] && grep -q 'kcfi-gcc: error: -fsanitize-kcfi-arity' err; then pass kcfi-arity-rejected
-else fail kcfi-arity-rejected "rc=$rc"; fi
+if [ $rc = 0 ] && [ -s l.o ] && [ ! -s err ]; then pass kcfi-arity-accepted
+else fail kcfi-arity-accepted "rc=$rc: $(head -1 err)"; fi
 "$kg" -fsanitize=kcfi -fsanitize-kcfi-hash=md5 -c a.c 2> err; rc=$?
 if [ $rc = 2 ] && grep -q "unknown hash 'md5'" err; then pass unknown-kcfi-hash-rejected
 else fail unknown-kcfi-hash-rejected "rc=$rc"; fi

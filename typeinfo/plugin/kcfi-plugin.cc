@@ -49,6 +49,7 @@
 #include "hash.h"
 #include "kcfi-markers.h"
 #include "query.h"
+#include "arity.h"
 
 int plugin_is_GPL_compatible;
 
@@ -56,7 +57,8 @@ static struct plugin_info kcfi_plugin_info = {
 	.version = "1",
 	.help = "hash=" TI_HASH_CHOICES "\tKCFI hash (default " TI_HASH_XXHASH64_NAME ")\n"
 		"normalize-integers\tnormalized integer type names\n"
-		"query=NAME[,NAME...]\tprint the KCFI type names of declarations\n",
+		"query=NAME[,NAME...]\tprint the KCFI type names of declarations\n"
+		"arity\tx86_64: each .kcfi_func carries its arity (-fsanitize-kcfi-arity)\n",
 };
 
 /* Everything mutable for one translation unit (cc1 compiles exactly one). */
@@ -65,6 +67,8 @@ struct kcfi_tu {
 	const char *hash;
 	unsigned long prefix_nops;
 	bool header_done;
+	bool arity;			/* -fsanitize-kcfi-arity */
+	int func_arity;			/* the kcfi_arity pass -> kcfi_mark, or -1 */
 	vec<tree, va_gc> *typeid_decls;	/* kcfi_typeids_collect -> _emit */
 	struct ggc_root_tab roots[2];
 };
@@ -425,6 +429,16 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
 	return todo;
 }
 
+/* .kcfi_func SYM, "TYPE"[, ARITY]: without a computed arity none is
+ * printed, and kcfi-as -fsanitize-kcfi-arity refuses the marker. */
+static void kcfi_print_func(const struct kcfi_tu *tu, tree decl, const char *name)
+{
+	fprintf(asm_out_file, "\t" KCFI_MARK_FUNC " %s, \"%s\"", kcfi_asm_name(decl), name);
+	if (tu->arity && tu->func_arity >= 0)
+		fprintf(asm_out_file, ", %d", tu->func_arity);
+	fputc('\n', asm_out_file);
+}
+
 static unsigned int kcfi_mark_insns(struct kcfi_tu *tu)
 {
 	tree decl = current_function_decl;
@@ -448,8 +462,9 @@ static unsigned int kcfi_mark_insns(struct kcfi_tu *tu)
 		const char *name = kcfi_decl_type_name(tu->names, decl);
 
 		if (name)
-			fprintf(asm_out_file, "\t" KCFI_MARK_FUNC " %s, \"%s\"\n", kcfi_asm_name(decl), name);
+			kcfi_print_func(tu, decl, name);
 	}
+	tu->func_arity = -1;
 	for (rtx_insn *insn = get_insns(); insn; insn = NEXT_INSN(insn)) {
 #ifdef ix86_indirect_branch_cs_prefix
 		/* an inline retpoline prints no branch instruction a check could
@@ -823,6 +838,20 @@ static void kcfi_register_pass(const char *plugin_name, opt_pass *pass, const ch
 	register_callback(plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
 }
 
+/* -fplugin-arg-kcfi-arity: measured while dataflow still has a CFG. */
+static void kcfi_register_arity(const char *name, struct kcfi_tu *tu)
+{
+	tu->func_arity = -1;
+	if (!tu->arity)
+		return;
+	if (!kcfi_arity_supported()) {
+		error(G_("kcfi: %<-fplugin-arg-%s-arity%>: no arity in this target%'s preamble"), name);
+		return;
+	}
+	kcfi_register_pass(name, kcfi_arity_pass_new(g, &tu->func_arity), KCFI_ARITY_BEFORE,
+			   PASS_POS_INSERT_BEFORE);
+}
+
 int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
 	const char *name = info->base_name;
@@ -848,6 +877,8 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 			normalize = true;
 		else if (!strcmp(key, "query") && val)
 			query = val;
+		else if (!strcmp(key, "arity") && !val)
+			tu->arity = true;
 		else
 			error(G_("kcfi: unknown option %<-fplugin-arg-%s-%s%>"), name, key);
 	}
@@ -870,6 +901,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	 * where GCC sizes branches and jump tables (with the markers' lengths);
 	 * arm: before machine reorg, which places the literal pools. */
 	kcfi_register_pass(name, new kcfi_mark_pass(g, tu), KCFI_MARK_BEFORE, PASS_POS_INSERT_BEFORE);
+	kcfi_register_arity(name, tu);
 	if (KCFI_MAP_BLOCKS)
 		kcfi_register_pass(name, new kcfi_rejoin_pass(g), "shorten", PASS_POS_INSERT_BEFORE);
 	/* The call graph is built: it knows which external functions are address-taken. */
