@@ -7,16 +7,20 @@
 # directory, each fitting well inside a working session, and the record
 # (committed) says which are done with which tools.
 #
-# Usage: debian-shard.sh SRC OUT KARCH CROSS CC KCFI_CHECK RECORD SHARD...
+# Usage: debian-shard.sh SRC OUT KARCH CROSS CC KCFI_CHECK ALLOWLIST RECORD SHARD...
 #
 #   CC          the compiler Kbuild gets; a CFI=off baseline tree is audited
 #               for nothing (KCFI_CHECK=-)
+#   ALLOWLIST   the unchecked indirect calls allowed and why
+#               (scripts/audit-calls.sh judges the shard's objects with it)
 #   RECORD      tab-separated, one line per shard run (header written once):
 #               date, tools (git describe), shard, objects, failed, objtool
 #               warnings, CPU s, wall s, preambles, checks, unchecked calls,
-#               unchecked jumps, preamble ids that DWARF verified / contradicted
-#               (kcfi-check --dwarf), kcfi-check findings (its error and
-#               warning lines; unchecked calls are among them)
+#               the functions with unchecked calls the allowlist lacks,
+#               unchecked jumps (jump tables, computed gotos: listed in the
+#               log), preamble ids that DWARF verified / contradicted
+#               (kcfi-check --dwarf), other kcfi-check findings (its error
+#               and warning lines but unchecked calls and jumps)
 #
 # A shard's objects are deleted first, so every line measures a full compile
 # of that directory.  Failures (compiler, kcfi-as, assembler) do not stop the
@@ -24,9 +28,9 @@
 # Exit status: 0 when the shard has no failure, no objtool warning and no
 # kcfi-check finding, 1 otherwise.
 set -euo pipefail
-[ $# -ge 8 ] || { echo "usage: debian-shard.sh SRC OUT KARCH CROSS CC KCFI_CHECK RECORD SHARD..." >&2; exit 2; }
-src=$1 out=$2 karch=$3 cross=$4 cc=$5 kcheck=$6 record=$7
-shift 7
+[ $# -ge 9 ] || { echo "usage: debian-shard.sh SRC OUT KARCH CROSS CC KCFI_CHECK ALLOWLIST RECORD SHARD..." >&2; exit 2; }
+src=$1 out=$2 karch=$3 cross=$4 cc=$5 kcheck=$6 allow=$7 record=$8
+shift 8
 top=$(cd "$(dirname "$0")/../.." && pwd)
 tools=$(git -C "$top" describe --always --dirty 2>/dev/null || echo unknown)
 [ -s "$out/.config" ] || { echo "debian-shard.sh: $out is not configured (make config CONFIG=debian)" >&2; exit 2; }
@@ -40,7 +44,7 @@ if [ ! -e "$out/.kcfi-modules-prepared" ]; then
 	touch "$out/.kcfi-modules-prepared"
 fi
 
-[ -s "$record" ] || printf '%s\n' '# date	tools	shard	objects	failed	objtool	cpu_s	wall_s	preambles	checks	unchecked_calls	unchecked_jumps	dwarf_ok	dwarf_bad	findings' >"$record"
+[ -s "$record" ] || printf '%s\n' '# date	tools	shard	objects	failed	objtool	cpu_s	wall_s	preambles	checks	unchecked_calls	unlisted	unchecked_jumps	dwarf_ok	dwarf_bad	findings' >"$record"
 
 rc=0
 for shard in "$@"; do
@@ -66,7 +70,7 @@ for shard in "$@"; do
 	objects=$(grep -c . "$logdir/objects" || true)
 	read -r u s wall <"$logdir/rusage"
 	cpu=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.1f", u + s }')
-	pre=- chk=- ucall=- ujump=- dok=- dbad=- findings=-
+	pre=- chk=- ucall=- unlisted=- ujump=- dok=- dbad=- findings=-
 	if [ "$kcheck" != - ] && [ "$objects" -gt 0 ]; then
 		# -q: the per-file count lines and findings only.  Objects made from
 		# assembly or without code carry no KCFI and count zero.
@@ -88,12 +92,21 @@ for shard in "$@"; do
 				}
 			}
 			END { print p + 0, c + 0, uc + 0, uj + 0, dv + 0, dm + 0 }' "$logdir/kcfi-check.txt")
-		findings=$(grep -cE '^kcfi-check: .*: (error|warning): ' "$logdir/kcfi-check.txt" || true)
+		findings=$(grep -E '^kcfi-check: .*: (error|warning): ' "$logdir/kcfi-check.txt" |
+			grep -cvE ': (error: unchecked indirect call|warning: unchecked indirect jump)( through .*)?$' || true)
+		xargs -a "$logdir/objects" -d '\n' "$(dirname "$0")/audit-calls.sh" "$kcheck" "$allow" "$shard" \
+			>"$logdir/audit.txt" 2>&1 || true
+		if grep -q '^PASS ' "$logdir/audit.txt"; then
+			unlisted=0
+		else
+			unlisted=$(sed -n 's/^FAIL [^:]*: unchecked indirect calls in: //p' "$logdir/audit.txt" | wc -w)
+			[ "$unlisted" -gt 0 ] || unlisted=-1	# the judge itself failed: see audit.txt
+		fi
 	fi
-	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$tools" "$shard" \
-		"$objects" "$failed" "$objtool" "$cpu" "$wall" "$pre" "$chk" "$ucall" "$ujump" "$dok" "$dbad" "$findings" | tee -a "$record"
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$tools" "$shard" \
+		"$objects" "$failed" "$objtool" "$cpu" "$wall" "$pre" "$chk" "$ucall" "$unlisted" "$ujump" "$dok" "$dbad" "$findings" | tee -a "$record"
 	if [ "$failed" -gt 0 ] || [ "$objtool" -gt 0 ] || { [ "$findings" != - ] && [ "$findings" -gt 0 ]; } ||
-	   { [ "$dbad" != - ] && [ "$dbad" -gt 0 ]; }; then
+	   { [ "$dbad" != - ] && [ "$dbad" -gt 0 ]; } || { [ "$unlisted" != - ] && [ "$unlisted" != 0 ]; }; then
 		rc=1
 	fi
 done
