@@ -337,10 +337,13 @@ int chk_classes_report(FILE *out, const struct chk_options *o, struct chk_build 
 				  bs[i]->files[0]);
 		return -1;
 	}
-	/* sorting the builds' own arrays keeps each class's members together */
+	/* sorting the builds' own arrays keeps each class's members together
+	 * (an empty one is NULL, which qsort must not get) */
 	for (int i = 0; i < nb; i++) {
-		qsort(bs[i]->targets, bs[i]->ntargets, sizeof(*bs[i]->targets), member_cmp);
-		qsort(bs[i]->sites, bs[i]->nsites, sizeof(*bs[i]->sites), member_cmp);
+		if (bs[i]->ntargets)
+			qsort(bs[i]->targets, bs[i]->ntargets, sizeof(*bs[i]->targets), member_cmp);
+		if (bs[i]->nsites)
+			qsort(bs[i]->sites, bs[i]->nsites, sizeof(*bs[i]->sites), member_cmp);
 	}
 	cls = make_classes(bs, nb, &n);
 	order = xcalloc(n, sizeof(*order));

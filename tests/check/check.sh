@@ -411,6 +411,13 @@ for arch in "${arches[@]}"; do
 		"  target 0x019c0cac sink ${b%.o}-variant.o"
 done
 
+# Sites and no target (trap-not-listed.s: one check of 12345 = 0x3039, no
+# preamble; exit 1 for its unlisted trap): a class, not "no KCFI".
+classes_run classes-check-without-any-preamble --classes "$tmp/trap-not-listed.o"
+classes_result classes-check-without-any-preamble 1 1 \
+	"class 0x00003039 targets 0 sites 1 surface 0 type -" \
+	"total ids 1 targets 0 sites 1 surface 0 targets-only 0 sites-only 1 unknown-id 0 files 1"
+
 # Errors: no report that could pass for one.
 "$kg" -fsanitize=kcfi -O2 -c "$here/classes.c" -o "$tmp/classes-kcfi.o"
 gcc -O2 -c "$here/classes.c" -o "$tmp/classes-plain.o"
