@@ -113,6 +113,7 @@ void chk_classes_targets(struct chk_ctx *c)
 	struct chk_build *b = c->build;
 	const struct chk_preamble **by_at = xcalloc(c->npreambles ? c->npreambles : 1,
 						    sizeof(*by_at));
+	struct chk_member *m = NULL;	/* the last target added */
 
 	for (size_t i = 0; i < c->npreambles; i++)
 		by_at[i] = &c->preambles[i];
@@ -120,11 +121,15 @@ void chk_classes_targets(struct chk_ctx *c)
 		qsort(by_at, c->npreambles, sizeof(*by_at), preamble_at_cmp);
 	for (size_t i = 0; i < c->npreambles; i++) {
 		const struct chk_preamble *p = by_at[i];
-		struct chk_member *m;
 
 		if (i && p->id_at.shndx == by_at[i - 1]->id_at.shndx &&
-		    p->id_at.addr == by_at[i - 1]->id_at.addr)
+		    p->id_at.addr == by_at[i - 1]->id_at.addr) {
+			/* DWARF may know the function by another of its names */
+			if (m && !m->type && p->type_name)
+				m->type = build_str(b, p->type_name);
 			continue;
+		}
+		m = NULL;
 		if (!p->id_known) {
 			b->unknown_ids++;
 			continue;

@@ -5,7 +5,7 @@
  *
  *   type                        id          targets              sites
  *   int (void)     _ZTSFivE     0x36b1c5a6  one two three  (3)   call_int 1, call_int_twice 2 (3)
- *   void (void)    _ZTSFvvE     0xa540670c  tick           (1)   call_void 1
+ *   void (void)    _ZTSFvvE     0xa540670c  tick = tock    (1)   call_void 1
  *   void (int)     _ZTSFviE     0x019c0cac  none           (0)   call_vi 2
  *   bool (const void *) _ZTSFbPKvE 0x77e76b61 is_set       (1)   none
  *   int (int (*)(void))         _ZTSFiPFivEE  call_int call_int_twice (2), none
@@ -22,6 +22,8 @@ int one(void) { return 1; }
 int two(void) { return counter + 2; }
 int three(void) { return counter * 3; }
 void tick(void) { counter++; }
+/* one function under two names: one target (arm64 reads its preamble twice) */
+void tock(void) __attribute__((alias("tick")));
 #ifndef VARIANT
 _Bool is_set(const void *p) { return p != 0; }
 #else
