@@ -275,11 +275,15 @@ static void print_class(FILE *out, const struct chk_class *k, int nb)
 	fprintf(out, " type %s\n", k->type ? k->type : "-");
 }
 
-static void print_members(FILE *out, const char *what, const struct chk_member *m, size_t n,
-			  bool all)
+/* V[FIRST..FIRST+N): V is NULL when the build has none of them */
+static void print_members(FILE *out, const char *what, const struct chk_member *v,
+			  size_t first, size_t n, bool all)
 {
-	for (size_t i = 0; i < n && (all || i < CHK_EXAMPLES); i++)
-		fprintf(out, "  %s 0x%08x %s %s\n", what, m[i].id, m[i].name, m[i].file);
+	for (size_t i = 0; i < n && (all || i < CHK_EXAMPLES); i++) {
+		const struct chk_member *m = &v[first + i];
+
+		fprintf(out, "  %s 0x%08x %s %s\n", what, m->id, m->name, m->file);
+	}
 }
 
 static void print_largest(FILE *out, const struct chk_options *o, struct chk_build *const *bs,
@@ -295,9 +299,9 @@ static void print_largest(FILE *out, const struct chk_options *o, struct chk_bui
 			fputs(r.build ? " b" : " a", out);
 		fprintf(out, " %zu ", i + 1);
 		print_class(out, k, nb);
-		print_members(out, "target", b->targets + k->first_target[r.build],
+		print_members(out, "target", b->targets, k->first_target[r.build],
 			      k->targets[r.build], o->verbose);
-		print_members(out, "site", b->sites + k->first_site[r.build], k->sites[r.build],
+		print_members(out, "site", b->sites, k->first_site[r.build], k->sites[r.build],
 			      o->verbose);
 	}
 }

@@ -418,6 +418,17 @@ classes_result classes-check-without-any-preamble 1 1 \
 	"class 0x00003039 targets 0 sites 1 surface 0 type -" \
 	"total ids 1 targets 0 sites 1 surface 0 targets-only 0 sites-only 1 unknown-id 0 files 1"
 
+# A target and no site (a64-table-before-function.s: typed_fn's preamble
+# 0x12345678, no check), listed with its example and no site line.
+if [ "${#arches[@]}" -gt 1 ]; then
+	classes_run classes-preamble-without-any-check --classes "$tmp/a64-table-before-function.o"
+	classes_result classes-preamble-without-any-check 0 1 \
+		"class 0x12345678 targets 1 sites 0 surface 0 type -" \
+		"largest-targets 1 0x12345678 targets 1 sites 0 surface 0 type -" \
+		"  target 0x12345678 typed_fn $tmp/a64-table-before-function.o" \
+		"total ids 1 targets 1 sites 0 surface 0 targets-only 1 sites-only 0 unknown-id 0 files 1"
+fi
+
 # Errors: no report that could pass for one.
 "$kg" -fsanitize=kcfi -O2 -c "$here/classes.c" -o "$tmp/classes-kcfi.o"
 gcc -O2 -c "$here/classes.c" -o "$tmp/classes-plain.o"
