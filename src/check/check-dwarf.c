@@ -12,7 +12,7 @@
 #include "dwarf.h"
 
 struct dwarf_job {
-	const struct chk_preamble *p;
+	struct chk_preamble *p;		/* gets the verified type's name */
 	struct ti_dwarf_func f;
 };
 
@@ -93,6 +93,8 @@ static void verify_one(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf
 			fprintf(c->out, "%s: %s: preamble id 0x%08x = DWARF type %s%s\n", c->elf.path,
 				fn, id, name, found == 2 ?
 				" (with array element qualifiers GCC's DWARF drops: PR debug/8354)" : "");
+		j->p->type_name = name;	/* --classes names the class by it */
+		return;
 	} else if (j->f.params_unknown) {
 		unverified(c, fn, "DWARF may omit the parameters (clang-19, unreachable body)");
 	} else if (strstr(name, "$_")) {
@@ -121,7 +123,7 @@ int chk_verify_dwarf(struct chk_ctx *c)
 
 	d = ti_dwarf_open(c->elf.path, c->opts->normalize, err, sizeof(err));
 	for (size_t i = 0; i < c->npreambles; i++) {
-		const struct chk_preamble *p = &c->preambles[i];
+		struct chk_preamble *p = &c->preambles[i];
 
 		if (!d)
 			unverified(c, p->fn->name, err);

@@ -192,6 +192,8 @@ static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk
 
 		c->n.checks++;
 		check_offset(c, loc, &k);
+		if (c->build)
+			chk_classes_site(c, loc, k.id);
 		if (c->explain) {
 			const struct chk_sym *fn = chk_elf_func_at(&c->elf, loc.shndx, loc.addr);
 

@@ -26,6 +26,8 @@ struct chk_options {
 	bool verbose;			/* -v: also every check */
 	bool quiet;			/* -q: no preamble/typeid lists */
 	bool explain;			/* --explain: only the item lines, on stdout */
+	bool classes;			/* --classes: the type-id class report */
+	unsigned int top;		/* --top=N: classes in each "largest" list */
 };
 
 /* A code location: section index and address (sh_addr + offset). */
@@ -40,6 +42,7 @@ struct chk_preamble {
 	uint32_t id;
 	bool id_known;			/* false: relocated against an undefined symbol */
 	unsigned int prefix_nops;
+	char *type_name;		/* --dwarf: the verified DWARF type's name, or NULL */
 };
 
 struct chk_counts {
@@ -50,6 +53,8 @@ struct chk_counts {
 	unsigned long verified, mismatched, unverified;
 	unsigned long array_quals_lost;	/* verified with qualifiers DWARF lost */
 };
+
+struct chk_build;
 
 struct chk_ctx {
 	const struct chk_options *opts;
@@ -66,6 +71,7 @@ struct chk_ctx {
 	long id_offset;			/* where preambles put the id (from fn) */
 	bool id_offset_known;
 	struct chk_counts n;
+	struct chk_build *build;	/* --classes: where targets and sites go, or NULL */
 };
 
 /* check-report.c */
@@ -92,5 +98,21 @@ void chk_list_typeids(struct chk_ctx *c);
 /* aliases without a preamble (warnings), syscall table entries without one (errors) */
 void chk_check_callable(struct chk_ctx *c);
 int chk_verify_dwarf(struct chk_ctx *c);
+
+/* check-classes.c: --classes, the type-id classes of one or two builds
+ * (a build: any set of files, e.g. vmlinux and its modules). */
+struct chk_build *chk_build_new(void);
+void chk_build_free(struct chk_build *b);
+/* A recognised check of ID at LOC (check-scan.c calls it). */
+void chk_classes_site(struct chk_ctx *c, struct chk_loc loc, uint32_t id);
+/* The file's preambles, after its code scan and (--dwarf) chk_verify_dwarf;
+ * a file with neither a preamble nor a check is an error. */
+void chk_classes_targets(struct chk_ctx *c);
+/* PATH is the build's next file: call before its code scan. */
+void chk_build_note_file(struct chk_build *b, const char *path);
+/* The report of A, or A against B (B may be NULL) on OUT; -1 (said on
+ * stderr) if a build has no KCFI type id at all. Sorts the builds. */
+int chk_classes_report(FILE *out, const struct chk_options *o, struct chk_build *a,
+		       struct chk_build *b);
 
 #endif

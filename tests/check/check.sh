@@ -9,7 +9,9 @@
 #     the documented gaps in known-dwarf-gaps.txt;
 #  4. --dwarf negatives and options: a patched preamble id, the ENDBR rule,
 #     FNV-1a, normalized integers, no DWARF, usage and arch errors;
-#  5. aarch64 (3 also runs for aarch64): hand-made objects, a patched id.
+#  5. aarch64 (3 also runs for aarch64): hand-made objects, a patched id;
+#  6. --classes: classes.c's type-id classes counted by hand, from clang-19
+#     and kcfi-gcc, x86_64 and aarch64; two builds side by side; errors.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 kc=$KCFI_BUILD/bin/kcfi-check
@@ -316,3 +318,140 @@ if [ "${#arches[@]}" -gt 1 ]; then
 	kcfi a64-plain-gcc-calls-are-unchecked "$tmp/a64-plain.o"
 	result a64-plain-gcc-calls-are-unchecked 1 " 0 checks, $want unchecked calls,"
 fi
+
+# 6. --classes on classes.c: the counts are its header comment's hand count;
+# the ids of int (void), void (void), void (int), bool (const void *) and
+# void (const char *, ...) are kcfi-abi.md's (clang-19); the other three
+# classes are found by their DWARF type name (--dwarf), their ids by nobody.
+# classes_run NAME ARGS...: stdout in $tmp/NAME.out, stderr in $tmp/NAME.err.
+classes_run() {
+	local name=$1
+	shift
+	"$kc" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err"
+	rc=$?
+}
+# classes_result NAME WANT_RC WANT_CLASSES LINE...: the status, the number of
+# "class" lines on stdout (0: stdout is empty), and each LINE: "err:TEXT" a part of a stderr line,
+# "~TEXT" a part of a stdout line, else a whole stdout line.
+classes_result() {
+	local name=$1 want=$2 nclass=$3 line got
+	shift 3
+	got=$(grep -c '^class ' "$tmp/$name.out")
+	[ "$nclass" = 0 ] && [ -s "$tmp/$name.out" ] && got="a non-empty stdout, 0"
+	if [ "$rc" != "$want" ] || [ "$got" != "$nclass" ]; then
+		echo "FAIL check/$name: exit $rc (want $want), $got class lines (want $nclass): $(head -2 "$tmp/$name.err" | tr '\n' ' ')"
+		return
+	fi
+	for line in "$@"; do
+		case $line in
+		err:*) grep -qF -- "${line#err:}" "$tmp/$name.err" ;;
+		~*) grep -qF -- "${line#\~}" "$tmp/$name.out" ;;
+		*) grep -qxF -- "$line" "$tmp/$name.out" ;;
+		esac || { echo "FAIL check/$name: no line '$line'"; return; }
+	done
+	echo "PASS check/$name"
+}
+for arch in "${arches[@]}"; do
+	ok=()
+	for cc in clang gcc; do
+		[ "$cc" = clang ] && ! needs_clang "classes-$arch-$cc" && continue
+		case $arch-$cc in
+		x86_64-clang) compiler=(clang-19) ;;
+		x86_64-gcc) compiler=("$kg") ;;
+		aarch64-clang) compiler=(clang-19 --target=$a64 -ffreestanding) ;;
+		aarch64-gcc) compiler=("$KCFI_BUILD/bin/$a64-kcfi-gcc" -ffreestanding) ;;
+		esac
+		obj=$tmp/classes-$arch-$cc.o
+		if ! "${compiler[@]}" -O2 -g -fsanitize=kcfi -c "$here/classes.c" -o "$obj" ||
+		   ! "${compiler[@]}" -DVARIANT -O2 -g -fsanitize=kcfi -c "$here/classes.c" \
+			-o "${obj%.o}-variant.o"; then
+			echo "FAIL check/classes-$arch-$cc: ${compiler[0]} failed"
+			continue
+		fi
+		ok+=("$cc")
+		classes_run "classes-$arch-$cc" --classes --dwarf "$obj"
+		classes_result "classes-$arch-$cc" 0 7 \
+			"class 0x36b1c5a6 targets 3 sites 3 surface 9 type _ZTSFivE" \
+			"class 0xa540670c targets 1 sites 1 surface 1 type _ZTSFvvE" \
+			"class 0x019c0cac targets 0 sites 2 surface 0 type -" \
+			"class 0x77e76b61 targets 1 sites 0 surface 0 type _ZTSFbPKvE" \
+			"~ targets 2 sites 0 surface 0 type _ZTSFiPFivEE" \
+			"~ targets 1 sites 0 surface 0 type _ZTSFvPFvvEE" \
+			"~ targets 1 sites 0 surface 0 type _ZTSFvPFviEiE" \
+			"total ids 7 targets 9 sites 6 surface 10 targets-only 4 sites-only 1 unknown-id 0 files 1" \
+			"largest-targets 1 0x36b1c5a6 targets 3 sites 3 surface 9 type _ZTSFivE" \
+			"largest-surface 1 0x36b1c5a6 targets 3 sites 3 surface 9 type _ZTSFivE" \
+			"largest-surface 2 0xa540670c targets 1 sites 1 surface 1 type _ZTSFvvE" \
+			"  target 0x36b1c5a6 three $obj" "~  site 0x36b1c5a6 call_int_twice+0x" \
+			"~  site 0xa540670c call_void+0x"
+	done
+	[ "${#ok[@]}" = 2 ] || continue
+	a=$tmp/classes-$arch-clang.o b=$tmp/classes-$arch-gcc.o
+	# one build of two files: every count doubles, surface 6*6 + 2*2
+	classes_run "classes-$arch-two-files" --classes "$a" "$b"
+	classes_result "classes-$arch-two-files" 0 7 \
+		"class 0x36b1c5a6 targets 6 sites 6 surface 36 type -" \
+		"total ids 7 targets 18 sites 12 surface 40 targets-only 4 sites-only 1 unknown-id 0 files 2"
+	classes_run "classes-$arch-clang-versus-gcc" --classes --dwarf "$a" --versus "$b"
+	classes_result "classes-$arch-clang-versus-gcc" 0 7 \
+		"class 0x36b1c5a6 both targets 3 3 sites 3 3 surface 9 9 type _ZTSFivE" \
+		"class 0x019c0cac both targets 0 0 sites 2 2 surface 0 0 type -" \
+		"total a ids 7 targets 9 sites 6 surface 10 targets-only 4 sites-only 1 unknown-id 0 files 1" \
+		"total b ids 7 targets 9 sites 6 surface 10 targets-only 4 sites-only 1 unknown-id 0 files 1" \
+		"ids both 7 a-only 0 b-only 0"
+	# -DVARIANT: no is_set, a void (int) target sink, say with no site
+	classes_run "classes-$arch-versus-variant" --classes --dwarf "$a" --versus "${b%.o}-variant.o"
+	classes_result "classes-$arch-versus-variant" 0 8 \
+		"class 0x019c0cac both targets 0 1 sites 2 2 surface 0 2 type _ZTSFviE" \
+		"class 0x77e76b61 a-only targets 1 0 sites 0 0 surface 0 0 type _ZTSFbPKvE" \
+		"class 0xce2ca9d7 b-only targets 0 1 sites 0 0 surface 0 0 type _ZTSFvPKczE" \
+		"total b ids 7 targets 10 sites 6 surface 12 targets-only 4 sites-only 0 unknown-id 0 files 1" \
+		"ids both 6 a-only 1 b-only 1" \
+		"largest-surface b 2 0x019c0cac both targets 0 1 sites 2 2 surface 0 2 type _ZTSFviE" \
+		"  target 0x019c0cac sink ${b%.o}-variant.o"
+done
+
+# Sites and no target (trap-not-listed.s: one check of 12345 = 0x3039, no
+# preamble; exit 1 for its unlisted trap): a class, not "no KCFI".
+classes_run classes-check-without-any-preamble --classes "$tmp/trap-not-listed.o"
+classes_result classes-check-without-any-preamble 1 1 \
+	"class 0x00003039 targets 0 sites 1 surface 0 type -" \
+	"total ids 1 targets 0 sites 1 surface 0 targets-only 0 sites-only 1 unknown-id 0 files 1"
+
+# A target and no site (a64-table-before-function.s: typed_fn's preamble
+# 0x12345678, no check), listed with its example and no site line.
+if [ "${#arches[@]}" -gt 1 ]; then
+	classes_run classes-preamble-without-any-check --classes "$tmp/a64-table-before-function.o"
+	classes_result classes-preamble-without-any-check 0 1 \
+		"class 0x12345678 targets 1 sites 0 surface 0 type -" \
+		"largest-targets 1 0x12345678 targets 1 sites 0 surface 0 type -" \
+		"  target 0x12345678 typed_fn $tmp/a64-table-before-function.o" \
+		"total ids 1 targets 1 sites 0 surface 0 targets-only 1 sites-only 0 unknown-id 0 files 1"
+fi
+
+# Errors: no report that could pass for one.
+"$kg" -fsanitize=kcfi -O2 -c "$here/classes.c" -o "$tmp/classes-kcfi.o"
+gcc -O2 -c "$here/classes.c" -o "$tmp/classes-plain.o"
+classes_run classes-unreadable-file --classes "$tmp/classes-kcfi.o" "$tmp/no-such.o"
+classes_result classes-unreadable-file 1 0 "err:$tmp/no-such.o: error: cannot open" \
+	"err:kcfi-check: error: a file could not be audited: no report"
+classes_run classes-nothing-before-versus --classes --versus "$here/classes.c"
+classes_result classes-nothing-before-versus 2 0 "err:kcfi-check: error: no input files before --versus"
+classes_run classes-not-elf --classes "$tmp/classes-kcfi.o" --versus "$here/classes.c"
+classes_result classes-not-elf 1 0 "err:classes.c: error: not an ELF file"
+classes_run classes-no-kcfi --classes "$tmp/classes-plain.o"
+classes_result classes-no-kcfi 1 0 \
+	"err:classes-plain.o: error: no KCFI preamble and no KCFI check: not built with -fsanitize=kcfi?" \
+	"err:classes-plain.o: error: no KCFI type id: nothing to report"
+classes_run classes-no-kcfi-in-one-file --classes "$tmp/classes-kcfi.o" "$tmp/classes-plain.o"
+classes_result classes-no-kcfi-in-one-file 1 7 \
+	"err:classes-plain.o: error: no KCFI preamble and no KCFI check" \
+	"~total ids 7 targets 9 sites 6 surface 10 "
+if [ "${#arches[@]}" -gt 1 ]; then
+	classes_run classes-file-of-another-machine --classes --arch=x86_64 "$tmp/classes-kcfi.o" \
+		"$tmp/classes-aarch64-gcc.o"
+	classes_result classes-file-of-another-machine 1 0 "err:error: machine 183 is not x86_64" \
+		"err:kcfi-check: error: a file could not be audited: no report"
+fi
+classes_run classes-versus-without-classes --versus "$tmp/classes-kcfi.o"
+classes_result classes-versus-without-classes 2 0 "err:kcfi-check: error: --versus compares --classes reports"

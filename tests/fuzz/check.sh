@@ -25,7 +25,10 @@ for dir in "$top"/tests/fuzz/*/; do
 		kcfi-check)
 			"$build/bin/kcfi-check" -q --dwarf "$f" >/dev/null 2>&1
 			rc=$?
-			if [ $rc -gt 1 ]; then echo "FAIL $name: exit $rc"; continue; fi ;;
+			if [ $rc -gt 1 ]; then echo "FAIL $name: exit $rc"; continue; fi
+			"$build/bin/kcfi-check" --classes --dwarf "$f" >/dev/null 2>&1
+			crc=$?
+			if [ $crc -gt 1 ]; then echo "FAIL $name: --classes: exit $crc"; continue; fi ;;
 		esac
 		bin=$build/fuzz/$target
 		if [ -x "$bin" ] && ! "$bin" "$f" >"$w/log" 2>&1; then
