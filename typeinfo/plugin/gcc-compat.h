@@ -2,7 +2,8 @@
 /*
  * Every GCC header the plugin needs, in the order GCC requires; nothing else
  * in the project includes GCC headers (the gcc-common.h idea from the
- * kernel's scripts/gcc-plugins). Built against GCC 12's plugin headers.
+ * kernel's scripts/gcc-plugins). Built against GCC 11's and GCC 12's plugin
+ * headers, one plugin per major (docs/kcfi-gcc.md).
  */
 #ifndef KCFI_GCC_COMPAT_H
 #define KCFI_GCC_COMPAT_H
@@ -36,8 +37,15 @@
 #include "langhooks.h"
 #include "print-tree.h"
 
-#if BUILDING_GCC_VERSION < 12000
-#error "kcfi-plugin needs GCC 12 or newer"
+/*
+ * GCC version compatibility: the one place for it. Every API the plugin
+ * uses (pass names, hooks, tree and RTL accessors, attribute_spec's layout,
+ * the no_sanitize handler it wraps) has the same name and meaning in GCC 11
+ * and 12, so there is no shim yet; a difference goes here, behind
+ * BUILDING_GCC_VERSION, and into docs/typeinfo.md ("GCC 11").
+ */
+#if BUILDING_GCC_VERSION < 11000
+#error "kcfi-plugin needs GCC 11 or newer"
 #endif
 
 #endif
