@@ -75,9 +75,10 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/unit/%)
 
 # Cross targets: a plugin is target-specific (machine modes, insn codes), so
 # each cross compiler's cc1 gets the same sources built by the host C++
-# compiler against <triple>-gcc's plugin headers; kcfi-gcc looks for it in
-# lib/kcfi-gcc/<gcc -dumpmachine>/ and <triple>-kcfi-gcc is a symlink to
-# kcfi-gcc. The mangler objects are target-neutral. A cross part is optional
+# compiler against <triple>-gcc's plugin headers (one per GCC major, below);
+# kcfi-gcc looks for it in lib/kcfi-gcc/<gcc -dumpmachine>/gcc-<major>/ and
+# <triple>-kcfi-gcc is a symlink to kcfi-gcc. The mangler objects are
+# target-neutral. A cross part is optional
 # for a plain 'make' (one line says it was skipped); 'make deps' installs it,
 # and under CI=true 'make check' needs it. A new arch adds its triple here.
 CROSS := aarch64-linux-gnu riscv64-linux-gnu arm-linux-gnueabihf
