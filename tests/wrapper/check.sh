@@ -210,6 +210,14 @@ if make -s -C "$top" install PREFIX="$pfx" > make.log 2>&1; then
 		grep -q "^ \"$pfx/bin/kcfi-as\" " err; then
 		pass installed-kcfi-gcc-finds-plugin-and-kcfi-as
 	else fail installed-kcfi-gcc-finds-plugin-and-kcfi-as "plugin '$pl'"; fi
+	# every major's plugin is installed: gcc-11's compiles an instrumented object
+	if ! command -v gcc-11 >/dev/null; then
+		skip installed-gcc-11-plugin-works "gcc-11 not installed (make deps)"
+	elif KCFI_REAL_CC=gcc-11 "$pfx/bin/kcfi-gcc" -O2 -fsanitize=kcfi -Iinc -c a.c -o i11.o 2>err &&
+	     [ -f "$pfx/lib/kcfi-gcc/gcc-$(gcc-11 -dumpversion | cut -d. -f1)/kcfi.so" ] &&
+	     objdump -t i11.o | grep -q ' __cfi_apply$'; then
+		pass installed-gcc-11-plugin-works
+	else fail installed-gcc-11-plugin-works "$(head -n1 err)"; fi
 else
 	fail installed-kcfi-gcc-finds-plugin-and-kcfi-as "make install: $(tail -n1 make.log)"
 fi
