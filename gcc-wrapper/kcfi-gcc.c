@@ -358,18 +358,20 @@ static int kg_no_plugin(const struct kg_ctx *kc)
 {
 	char *dir = strdup(kc->plugin), *slash;
 	struct dirent **ents = NULL;
-	int n = -1, i;
+	int n = -1, i, up;
 
-	if (dir && (slash = strrchr(dir, '/')) && (*slash = '\0', slash = strrchr(dir, '/'))) {
-		*slash = '\0';		/* .../gcc-<major>/kcfi.so -> ... */
+	/* DIR/gcc-<major>/kcfi.so -> DIR */
+	for (up = 0; dir && up < 2 && (slash = strrchr(dir, '/')); up++)
+		*slash = '\0';
+	if (dir)
 		n = scandir(dir, &ents, kg_is_major_dir, versionsort);
-	}
 	fprintf(stderr, "kcfi-gcc: error: no plugin for GCC %d (%s) in %s: this kcfi-gcc has ",
 		kc->gcc_major, kc->real_cc, dir ? dir : "?");
 	for (i = 0; i < n; i++)
 		fprintf(stderr, "%s%s", i ? ", " : "plugins for GCC ", ents[i]->d_name + 4);
-	fprintf(stderr, "%s (wrap one of those with KCFI_REAL_CC, or build kcfi-gcc with "
-		"GCC %d's plugin headers installed)\n", n > 0 ? "" : "no plugin", kc->gcc_major);
+	fprintf(stderr, "%s(%sbuild kcfi-gcc with GCC %d's plugin headers installed)\n",
+		n > 0 ? " " : "none ", n > 0 ? "wrap one of those with KCFI_REAL_CC, or " : "",
+		kc->gcc_major);
 	for (i = 0; i < n; i++)
 		free(ents[i]);
 	free(ents);
@@ -540,6 +542,8 @@ static int kg_print_plugin(struct kg_ctx *kc)
 	if (ret)
 		return ret;
 	real = realpath(kc->plugin, NULL);
+	if (!real)
+		fprintf(stderr, "kcfi-gcc: error: plugin %s: %s\n", kc->plugin, strerror(errno));
 	ret = !real || printf("%s\n", real) < 0;
 	free(real);
 	return ret;
