@@ -1,6 +1,6 @@
 # kcfi-gcc: one non-recursive Makefile.
 #   make deps            install build/test dependencies (Debian 12, as root)
-#   make                 build build/bin/{kcfi-gcc,kcfi-as} and build/lib/kcfi-gcc/kcfi.so
+#   make                 build build/bin/{kcfi-gcc,kcfi-as} and build/lib/kcfi-gcc/gcc-<major>/kcfi.so
 #   make check           run the test suite (tests/run)
 #   make realcode        real code bases' own test suites under KCFI (~5 min)
 #   make demo            compile and run examples/demo.c with kcfi-gcc
@@ -43,9 +43,8 @@ BASEFLAGS := -std=gnu11 $(WARN) -I. -Isrc/lib -Isrc/as -Itypeinfo -D_GNU_SOURCE
 pkg = $(or $(shell pkg-config $1 $2 2>/dev/null),$(error pkg-config $1 $2 failed: run 'make deps' (packages pkg-config, $3)))
 LIBS_AS = $(eval LIBS_AS := $(call pkg,--libs,libxxhash,libxxhash-dev))$(LIBS_AS)
 
-PLUGIN_DIR = $(eval PLUGIN_DIR := $(shell $(REAL_CC) -print-file-name=plugin))$(PLUGIN_DIR)
 PLUGIN_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
-	-Wno-unused-parameter -I$(PLUGIN_DIR)/include -I. -Isrc/lib -Itypeinfo
+	-Wno-unused-parameter -I. -Isrc/lib -Itypeinfo
 
 # kcfi-check: its main, its modules, its recognition backends and the DWARF
 # front end of the mangler; the only code that needs libelf, libdw, capstone.
@@ -67,7 +66,6 @@ TI_OBJS  := $(TI_SRCS:%.c=$(B)/obj/%.o)
 TI_PIC   := $(TI_SRCS:%.c=$(B)/pic/%.o) $(B)/pic/typeinfo/hash.o
 
 PLUGIN_SRCS := $(wildcard typeinfo/plugin/*.cc)
-PLUGIN_OBJS := $(PLUGIN_SRCS:%.cc=$(B)/pic/%.o)
 
 WRAP_SRCS := $(wildcard gcc-wrapper/*.c)
 WRAP_OBJS := $(WRAP_SRCS:%.c=$(B)/obj/%.o)
@@ -77,9 +75,10 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/unit/%)
 
 # Cross targets: a plugin is target-specific (machine modes, insn codes), so
 # each cross compiler's cc1 gets the same sources built by the host C++
-# compiler against <triple>-gcc's plugin headers; kcfi-gcc looks for it in
-# lib/kcfi-gcc/<gcc -dumpmachine>/ and <triple>-kcfi-gcc is a symlink to
-# kcfi-gcc. The mangler objects are target-neutral. A cross part is optional
+# compiler against <triple>-gcc's plugin headers (one per GCC major, below);
+# kcfi-gcc looks for it in lib/kcfi-gcc/<gcc -dumpmachine>/gcc-<major>/ and
+# <triple>-kcfi-gcc is a symlink to kcfi-gcc. The mangler objects are
+# target-neutral. A cross part is optional
 # for a plain 'make' (one line says it was skipped); 'make deps' installs it,
 # and under CI=true 'make check' needs it. A new arch adds its triple here.
 CROSS := aarch64-linux-gnu riscv64-linux-gnu arm-linux-gnueabihf
@@ -87,18 +86,40 @@ CROSS := aarch64-linux-gnu riscv64-linux-gnu arm-linux-gnueabihf
 # word: aarch64 is arm64, and arm is armhf (hard float) or armel.
 cross_debarch = $(or $(if $(filter arm-%hf,$1),armhf),$(if $(filter arm-%,$1),armel),$(patsubst aarch64,arm64,$(firstword $(subst -, ,$1))))
 cross_debs = gcc-$1 gcc-12-plugin-dev-$1 libc6-dev-$(call cross_debarch,$1)-cross
-# Whether to build one is decided at parse time (it shapes the target list):
-# when 'deps' is a goal, it will be there by the time it is built.
-cross_have = $(if $(filter deps,$(MAKECMDGOALS)),yes,$(shell \
-	d=$$($1-gcc -print-file-name=plugin 2>/dev/null) && test -d "$$d/include" && echo yes))
 DEBS += $(foreach t,$(CROSS),$(call cross_debs,$t))
-CROSS_HAVE := $(foreach t,$(CROSS),$(if $(call cross_have,$t),$t))
-CROSS_BINS := $(foreach t,$(CROSS_HAVE),$(B)/lib/kcfi-gcc/$t/kcfi.so $(B)/bin/$t-kcfi-gcc)
+
+# GCC majors (docs/kcfi-gcc.md): cc1 loads only a plugin built against its
+# own major's headers, so each target gets one plugin per installed major,
+# lib/kcfi-gcc/[<triple>/]gcc-<major>/kcfi.so, and kcfi-gcc loads the one
+# of the gcc it wraps. 'make deps' adds GCC_EXTRA to Debian 12's 12, for
+# the host and the GCC_EXTRA_CROSS triples (Ubuntu 22.04's and EL 9's gcc).
+GCC_EXTRA := 11
+GCC_EXTRA_CROSS := aarch64-linux-gnu
+DEBS += $(foreach n,$(GCC_EXTRA),gcc-$n gcc-$n-plugin-dev \
+	$(foreach t,$(GCC_EXTRA_CROSS),gcc-$n-$t gcc-$n-plugin-dev-$t))
+# gcc_list PREFIX [CC]: "major:gcc" words, one per major, for CC,
+# PREFIXgcc and each PREFIXgcc-N on PATH whose plugin headers are there.
+# Decided at parse time (it shapes the target list); when 'deps' is a
+# goal, what it installs will be there by the time it is built.
+gcc_list = $(if $(filter deps,$(MAKECMDGOALS)),$(foreach n,12 $(if $(or $(if $1,,host),$(filter $1,$(GCC_EXTRA_CROSS:%=%-))),$(GCC_EXTRA)),$n:$1gcc-$n),$(shell \
+	{ echo $2; (IFS=:; for d in $$PATH; do ls "$$d" 2>/dev/null; done) | \
+	  grep -E '^$1gcc(-[0-9]+)?$$' | sort -u; } | while read -r c; do \
+	  p=$$($$c -print-file-name=plugin 2>/dev/null) && test -d "$$p/include" && \
+	  echo "$$($$c -dumpversion | cut -d. -f1):$$c"; done | sort -s -u -t: -k1,1n))
+# plugin_so DIR MAJOR: a plugin's path in the build ('' or <triple>/ DIR)
+plugin_so = $(B)/lib/kcfi-gcc/$1gcc-$2/kcfi.so
+GCC_HOST := $(call gcc_list,,$(REAL_CC))
+$(foreach t,$(CROSS),$(eval GCC_$t := $(call gcc_list,$t-)))
+CROSS_HAVE := $(foreach t,$(CROSS),$(if $(GCC_$t),$t))
+PLUGINS := $(foreach g,$(GCC_HOST),$(call plugin_so,,$(firstword $(subst :, ,$g)))) \
+	$(foreach t,$(CROSS_HAVE),$(foreach g,$(GCC_$t),$(call plugin_so,$t/,$(firstword $(subst :, ,$g)))))
+CROSS_BINS := $(foreach t,$(CROSS_HAVE),$(B)/bin/$t-kcfi-gcc)
 ifeq ($(filter-out all check demo install,$(or $(MAKECMDGOALS),all)),)
 $(foreach t,$(filter-out $(CROSS_HAVE),$(CROSS)),$(info make: skipping $t-kcfi-gcc and its plugin: no $t-gcc plugin headers (apt-get install $(call cross_debs,$t), or make deps)))
+$(if $(GCC_HOST),,$(info make: no gcc with plugin headers: apt-get install gcc-12-plugin-dev (or make deps)))
 endif
 
-BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(B)/lib/kcfi-gcc/kcfi.so $(CROSS_BINS) \
+BINS := $(B)/bin/kcfi-as $(B)/bin/kcfi-gcc $(PLUGINS) $(CROSS_BINS) \
 	$(B)/bin/kcfi-typeinfo $(B)/bin/kcfi-check
 
 # Man pages: help2man on each tool's own --help (kcfi-gcc's --kcfi-help) plus
@@ -135,12 +156,6 @@ $(B)/pic/%.o: %.c | $(DEPS_FIRST)
 	@$(if $(Q),echo "  CC [M]  $<")
 	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -fPIC -MMD -MP -c $< -o $@
 
-$(B)/pic/%.o: %.cc | $(DEPS_FIRST)
-	@test -d $(PLUGIN_DIR)/include || { echo "error: GCC plugin headers missing ($(PLUGIN_DIR)/include): apt-get install gcc-12-plugin-dev (or run 'make deps')" >&2; exit 1; }
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CXX [M] $<")
-	$(Q)$(CXX) $(PLUGIN_CXXFLAGS) -MMD -MP -c $< -o $@
-
 $(B)/libkcfi.a: $(LIB_OBJS) $(TI_OBJS)
 	$(Q)rm -f $@ && ar rcs $@ $^
 
@@ -163,26 +178,30 @@ $(B)/bin/kcfi-gcc: $(WRAP_OBJS) $(B)/libkcfi.a
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LIBS_AS)
 
-$(B)/lib/kcfi-gcc/kcfi.so: $(PLUGIN_OBJS) $(TI_PIC)
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  LD [M]  $@")
-	$(Q)$(CXX) -shared -o $@ $^ $(LIBS_AS)
+# One plugin: $1 = its folder under lib/kcfi-gcc/ ('' for the host's,
+# <triple>/ for a cross target's), $2 = the GCC major, $3 = that gcc. The
+# host C++ compiler builds every one (as the kernel builds GCC plugins with
+# HOSTCXX): only the plugin headers are the target gcc's.
+define gcc_plugin
+PLUGIN_DIR_$3 = $$(eval PLUGIN_DIR_$3 := $$(shell $3 -print-file-name=plugin 2>/dev/null))$$(PLUGIN_DIR_$3)
 
-# One cross plugin: $1 is the triple.
-define cross_plugin
-$1_PLUGIN_DIR = $$(eval $1_PLUGIN_DIR := $$(shell $1-gcc -print-file-name=plugin 2>/dev/null))$$($1_PLUGIN_DIR)
-
-$(B)/pic-$1/%.o: %.cc | $$(DEPS_FIRST)
-	@test -d $$($1_PLUGIN_DIR)/include || { echo "error: $1 GCC plugin headers missing ($$($1_PLUGIN_DIR)/include): apt-get install gcc-12-plugin-dev-$1 (or run 'make deps')" >&2; exit 1; }
+$(B)/pic-$(subst /,-,$1)gcc-$2/%.o: %.cc | $$(DEPS_FIRST)
+	@test -d $$(PLUGIN_DIR_$3)/include || { echo "error: $3 plugin headers missing ($$(PLUGIN_DIR_$3)/include): apt-get install gcc-$2-plugin-dev$(if $1,-$(1:/=)) (or run 'make deps')" >&2; exit 1; }
 	@mkdir -p $$(dir $$@)
-	@$$(if $$(Q),echo "  CXX [M] $$< ($1)")
-	$$(Q)$$(CXX) $$(subst -I$$(PLUGIN_DIR)/include,-I$$($1_PLUGIN_DIR)/include,$$(PLUGIN_CXXFLAGS)) -MMD -MP -c $$< -o $$@
+	@$$(if $$(Q),echo "  CXX [M] $$< ($1gcc-$2)")
+	$$(Q)$$(CXX) $$(PLUGIN_CXXFLAGS) -I$$(PLUGIN_DIR_$3)/include -MMD -MP -c $$< -o $$@
 
-$(B)/lib/kcfi-gcc/$1/kcfi.so: $(PLUGIN_SRCS:%.cc=$(B)/pic-$1/%.o) $$(TI_PIC)
+$(call plugin_so,$1,$2): $(PLUGIN_SRCS:%.cc=$(B)/pic-$(subst /,-,$1)gcc-$2/%.o) $$(TI_PIC)
 	@mkdir -p $$(dir $$@)
 	@$$(if $$(Q),echo "  LD [M]  $$@")
 	$$(Q)$$(CXX) -shared -o $$@ $$^ $$(LIBS_AS)
+endef
+gcc_plugin_of = $(call gcc_plugin,$1,$(firstword $(subst :, ,$2)),$(lastword $(subst :, ,$2)))
+$(foreach g,$(GCC_HOST),$(eval $(call gcc_plugin_of,,$g)))
+$(foreach t,$(CROSS_HAVE),$(foreach g,$(GCC_$t),$(eval $(call gcc_plugin_of,$t/,$g))))
 
+# The cross parts besides its plugins: $1 is the triple.
+define cross_plugin
 # the cross name is kcfi-gcc itself: its page is kcfi-gcc(1)
 $(MAN_DIR)/$1-kcfi-gcc.1: $(MAN_DIR)/kcfi-gcc.1
 	$$(Q)ln -sf kcfi-gcc.1 $$@
@@ -228,11 +247,11 @@ install: all
 		$(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(B)/bin/kcfi-gcc $(B)/bin/kcfi-as $(B)/bin/kcfi-typeinfo \
 		$(B)/bin/kcfi-check $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 $(B)/lib/kcfi-gcc/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/
+	for p in $(PLUGINS:$(B)/lib/kcfi-gcc/%=%); do \
+		install -D -m 644 $(B)/lib/kcfi-gcc/$$p $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$$p || exit 1; \
+	done
 	install -m 644 $(MAN1:%=$(MAN_DIR)/%.1) $(DESTDIR)$(PREFIX)/share/man/man1/
 	for t in $(CROSS_HAVE); do \
-		install -d $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$$t && \
-		install -m 644 $(B)/lib/kcfi-gcc/$$t/kcfi.so $(DESTDIR)$(PREFIX)/lib/kcfi-gcc/$$t/ && \
 		ln -sf kcfi-gcc $(DESTDIR)$(PREFIX)/bin/$$t-kcfi-gcc && \
 		ln -sf kcfi-gcc.1 $(DESTDIR)$(PREFIX)/share/man/man1/$$t-kcfi-gcc.1 || exit 1; \
 	done

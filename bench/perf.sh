@@ -24,7 +24,7 @@ kas=${KCFI_AS_BIN:-$top/build/bin/kcfi-as}
 # KCFI_AS_BASE: another kcfi-as (e.g. an older commit's) measured on the same
 # files in the same run, with the ratio and whether its output is identical
 base=${KCFI_AS_BASE:-}
-plugin=$top/build/lib/kcfi-gcc/kcfi.so
+plugin=$("$kg" -print-kcfi-plugin)
 src=${BENCH_SRC:-$HOME/.cache/kcfi-bench}
 runs=${BENCH_RUNS:-3}
 tmp=$(mktemp -d)

@@ -8,13 +8,14 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 build=$top/build
 mkdir -p "$out"
 case $arch in
-x86_64)  cc=gcc plugin=$build/lib/kcfi-gcc/kcfi.so
+x86_64)  cc=gcc
 	 extra=("-mindirect-branch=thunk-extern" "-fpatchable-function-entry=11,11"
 		"-fcf-protection=branch" "-mindirect-branch=thunk-extern -mindirect-branch-cs-prefix") ;;
-aarch64) cc=aarch64-linux-gnu-gcc plugin=$build/lib/kcfi-gcc/aarch64-linux-gnu/kcfi.so
+aarch64) cc=aarch64-linux-gnu-gcc
 	 extra=("-fpatchable-function-entry=4,4" "-mbranch-protection=standard" "-fPIC" "-mharden-sls=all") ;;
 *) echo "seeds.sh: unknown arch $arch" >&2; exit 2 ;;
 esac
+plugin=$(KCFI_REAL_CC=$cc "$build/bin/kcfi-gcc" -print-kcfi-plugin)
 for f in "$top"/tests/asm/"$arch"/*.s; do
 	cp "$f" "$out/golden-$(basename "$f")"
 done

@@ -58,8 +58,8 @@ static int kg_print_part(FILE *f, const char *what, const char *path)
 /* The line after gcc's: stdout for --version, stderr for -v (as gcc does). */
 int kg_identify(struct kg_ctx *kc, FILE *f)
 {
-	fprintf(f, "kcfi-gcc: target %s (kcfi-as --arch=%s), gcc %s", kc->machine, kc->arch,
-		kc->real_cc);
+	fprintf(f, "kcfi-gcc: target %s (kcfi-as --arch=%s), gcc %s (GCC %d)", kc->machine,
+		kc->arch, kc->real_cc, kc->gcc_major);
 	if (kg_print_part(f, "plugin", kc->plugin) || kg_print_part(f, "kcfi-as", kc->kcfi_as) ||
 	    kg_print_part(f, "kcfi-gcc", "/proc/self/exe"))
 		return 1;

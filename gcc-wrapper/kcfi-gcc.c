@@ -6,6 +6,7 @@
  * and a link, if asked for, is done by gcc from the resulting objects.
  * Errors that gcc itself would report are left to gcc, so they look the same.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -277,7 +278,7 @@ static bool kg_preprocesses_c(const struct kg_ctx *kc)
 }
 
 static int kg_find_arch(struct kg_ctx *kc);
-static int kg_find_tools(struct kg_ctx *kc);
+static int kg_find_tools(struct kg_ctx *kc, bool need_plugin);
 
 static int kg_exec_preprocess(struct kg_ctx *kc)
 {
@@ -287,7 +288,7 @@ static int kg_exec_preprocess(struct kg_ctx *kc)
 	if (!r)
 		r = kg_check_arity(kc);
 	if (!r)
-		r = kg_find_tools(kc);
+		r = kg_find_tools(kc, true);
 	if (r)
 		return r;
 	r = run_argv_add(&a, kc->real_cc) | kg_add_user_flags(kc, &a, STEP_STRIPPED) |
@@ -305,27 +306,94 @@ static int kg_exec_preprocess(struct kg_ctx *kc)
 	return kg_exec(kc, a.v);
 }
 
-/*
- * A plugin only loads into the cc1 it was built for: a cross gcc's is
- * <bindir>/../lib/kcfi-gcc/<machine>/kcfi.so, the build gcc's is
- * <bindir>/../lib/kcfi-gcc/kcfi.so (cc1 rejects a wrong one by version).
- */
-static char *kg_plugin_path(const char *bindir, const char *machine)
+/* The major of the gcc we wrap: "12" (Debian), "11.4.0" (elsewhere) -> 12, 11. */
+static int kg_find_major(struct kg_ctx *kc)
 {
-	char *p;
+	char ver[64], *end;
+	long major;
+	int st;
 
-	if (asprintf(&p, "%s/../lib/kcfi-gcc/%s/kcfi.so", bindir, machine) < 0)
+	if (kc->gcc_major)
+		return 0;
+	st = run_capture(&kc->run, kc->real_cc, "-dumpversion", ver, sizeof(ver));
+	if (st)
+		return st;
+	major = strtol(ver, &end, 10);
+	if (end == ver || (*end && *end != '.') || major <= 0 || major > 999) {
+		fprintf(stderr, "kcfi-gcc: error: %s -dumpversion printed '%s', not a GCC version\n",
+			kc->real_cc, ver);
+		return 1;
+	}
+	kc->gcc_major = (int)major;
+	return 0;
+}
+
+/*
+ * A plugin only loads into the cc1 it was built for: one target and one GCC
+ * major (cc1 refuses any other: plugin_default_version_check). A cross gcc's
+ * is <bindir>/../lib/kcfi-gcc/<machine>/gcc-<major>/kcfi.so, the build
+ * gcc's <bindir>/../lib/kcfi-gcc/gcc-<major>/kcfi.so.
+ */
+static char *kg_plugin_path(const char *bindir, const struct kg_ctx *kc)
+{
+	char *dir, *p;
+
+	if (asprintf(&dir, "%s/../lib/kcfi-gcc/%s", bindir, kc->machine) < 0)
 		return NULL;
-	if (!access(p, F_OK))
-		return p;
-	free(p);
-	if (asprintf(&p, "%s/../lib/kcfi-gcc/kcfi.so", bindir) < 0)
-		return NULL;
+	if (!*kc->machine || access(dir, F_OK)) {
+		free(dir);
+		if (asprintf(&dir, "%s/../lib/kcfi-gcc", bindir) < 0)
+			return NULL;
+	}
+	if (asprintf(&p, "%s/gcc-%d/kcfi.so", dir, kc->gcc_major) < 0)
+		p = NULL;
+	free(dir);
 	return p;
 }
 
-/* Tools live next to kcfi-gcc: <bindir>/kcfi-as, <bindir>/../lib/kcfi-gcc/. */
-static int kg_find_tools(struct kg_ctx *kc)
+static int kg_is_major_dir(const struct dirent *d)
+{
+	const char *n = d->d_name;
+
+	return !strncmp(n, "gcc-", 4) && n[4] && strspn(n + 4, "0123456789") == strlen(n + 4);
+}
+
+/*
+ * No plugin for the wrapped gcc's major: name the majors there are, so that
+ * the fix (another KCFI_REAL_CC, or building with that gcc's plugin headers)
+ * is plain. Running cc1 without one would make an uninstrumented object.
+ */
+static int kg_no_plugin(const struct kg_ctx *kc)
+{
+	char *dir = strdup(kc->plugin), *slash;
+	struct dirent **ents = NULL;
+	int n = -1, i, up;
+
+	/* DIR/gcc-<major>/kcfi.so -> DIR */
+	for (up = 0; dir && up < 2 && (slash = strrchr(dir, '/')); up++)
+		*slash = '\0';
+	if (dir)
+		n = scandir(dir, &ents, kg_is_major_dir, versionsort);
+	fprintf(stderr, "kcfi-gcc: error: no plugin for GCC %d (%s) in %s: this kcfi-gcc has ",
+		kc->gcc_major, kc->real_cc, dir ? dir : "?");
+	for (i = 0; i < n; i++)
+		fprintf(stderr, "%s%s", i ? ", " : "plugins for GCC ", ents[i]->d_name + 4);
+	fprintf(stderr, "%s(%sbuild kcfi-gcc with GCC %d's plugin headers installed)\n",
+		n > 0 ? " " : "none ", n > 0 ? "wrap one of those with KCFI_REAL_CC, or " : "",
+		kc->gcc_major);
+	for (i = 0; i < n; i++)
+		free(ents[i]);
+	free(ents);
+	free(dir);
+	return 1;
+}
+
+/*
+ * Tools live next to kcfi-gcc: <bindir>/kcfi-as, <bindir>/../lib/kcfi-gcc/.
+ * need_plugin: C is compiled, or the plugin is named (--version); a missing
+ * one is then an error.
+ */
+static int kg_find_tools(struct kg_ctx *kc, bool need_plugin)
 {
 	const char *env_plugin = getenv("KCFI_PLUGIN"), *env_as = getenv("KCFI_AS_BIN");
 	char self[PATH_MAX], *slash;
@@ -345,14 +413,18 @@ static int kg_find_tools(struct kg_ctx *kc)
 	*slash = '\0';
 	if (env_plugin && *env_plugin)
 		kc->plugin = strdup(env_plugin);
+	else if (need_plugin && kg_find_major(kc))
+		return 1;
 	else
-		kc->plugin = kg_plugin_path(self, kc->machine);
+		kc->plugin = kg_plugin_path(self, kc);
 	if (env_as && *env_as)
 		kc->kcfi_as = strdup(env_as);
 	else if (asprintf(&kc->kcfi_as, "%s/kcfi-as", self) < 0)
 		kc->kcfi_as = NULL;
 	if (!kc->plugin || !kc->kcfi_as)
 		return 1;
+	if (need_plugin && !(env_plugin && *env_plugin) && access(kc->plugin, F_OK))
+		return kg_no_plugin(kc);
 	if (kc->nr_c_inputs && access(kc->plugin, R_OK)) {
 		fprintf(stderr, "kcfi-gcc: error: GCC plugin %s: %s (set KCFI_PLUGIN)\n",
 			kc->plugin, strerror(errno));
@@ -419,7 +491,9 @@ static int kg_version(struct kg_ctx *kc, const char *flag)
 	if (!ret)
 		ret = kg_find_arch(kc);
 	if (!ret)
-		ret = kg_find_tools(kc);
+		ret = kg_find_major(kc);
+	if (!ret)
+		ret = kg_find_tools(kc, true);
 	if (!ret)
 		ret = kg_identify(kc, strcmp(flag, "-v") ? stdout : stderr);
 	return ret;
@@ -438,7 +512,7 @@ static int kg_check_identity(struct kg_ctx *kc)
 	int ret = kg_find_arch(kc);
 
 	if (!ret)
-		ret = kg_find_tools(kc);
+		ret = kg_find_tools(kc, true);
 	if (!ret)
 		ret = kg_identity(kc, mine);
 	if (ret)
@@ -458,11 +532,29 @@ static int kg_print_identity(struct kg_ctx *kc)
 	int ret = kg_find_arch(kc);
 
 	if (!ret)
-		ret = kg_find_tools(kc);
+		ret = kg_find_tools(kc, true);
 	if (!ret)
 		ret = kg_identity(kc, mine);
 	if (!ret && printf("%s\n", mine) < 0)
 		ret = 1;
+	return ret;
+}
+
+/* -print-kcfi-plugin: the plugin a C compile would load (scripts, kcfi-typeinfo). */
+static int kg_print_plugin(struct kg_ctx *kc)
+{
+	int ret = kg_find_arch(kc);
+	char *real;
+
+	if (!ret)
+		ret = kg_find_tools(kc, true);
+	if (ret)
+		return ret;
+	real = realpath(kc->plugin, NULL);
+	if (!real)
+		fprintf(stderr, "kcfi-gcc: error: plugin %s: %s\n", kc->plugin, strerror(errno));
+	ret = !real || printf("%s\n", real) < 0;
+	free(real);
 	return ret;
 }
 
@@ -490,18 +582,21 @@ static const char kg_help[] =
 	"                         TOKEN here (distcc nodes); never passed to gcc\n"
 	"\n"
 	"Alone on the command line:\n"
-	"  --version, -v          gcc's answer, then one line naming the plugin,\n"
-	"                         kcfi-as and kcfi-gcc with the XXH64 of each (for\n"
-	"                         ccache's compiler_check)\n"
+	"  --version, -v          gcc's answer, then one line naming gcc's major and\n"
+	"                         the plugin, kcfi-as and kcfi-gcc it uses with the\n"
+	"                         XXH64 of each (for ccache's compiler_check)\n"
 	"  -print-kcfi-identity   those parts as one token, for -fkcfi-identity=\n"
+	"  -print-kcfi-plugin     the plugin a C compilation loads: the one built for\n"
+	"                         the wrapped gcc's target and major\n"
 	"  --kcfi-help            this text\n"
 	"  --help                 gcc's help, then this text\n"
 	"Every other option is gcc's and keeps its meaning.\n"
 	"\n"
 	"Environment:\n"
 	"  KCFI_REAL_CC           the gcc to wrap (default gcc, or TRIPLE-gcc)\n"
-	"  KCFI_PLUGIN            the plugin (default\n"
-	"                         BINDIR/../lib/kcfi-gcc/[MACHINE/]kcfi.so)\n"
+	"  KCFI_PLUGIN            the plugin (default BINDIR/../lib/kcfi-gcc/\n"
+	"                         [MACHINE/]gcc-MAJOR/kcfi.so: MAJOR is the wrapped\n"
+	"                         gcc's, from its -dumpversion)\n"
 	"  KCFI_AS_BIN            the kcfi-as to run (default BINDIR/kcfi-as)\n";
 
 /* --help: gcc's answer first (configure scripts read it), then ours. */
@@ -538,6 +633,8 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 		return kg_version(kc, argv[1]);
 	if (argc == 2 && !strcmp(argv[1], "-print-kcfi-identity"))
 		return kg_print_identity(kc);
+	if (argc == 2 && !strcmp(argv[1], "-print-kcfi-plugin"))
+		return kg_print_plugin(kc);
 	if (argc == 2 && !strcmp(argv[1], "--kcfi-help"))
 		return fputs(kg_help, stdout) < 0 || fflush(stdout) ? 1 : 0;
 	if (argc == 2 && !strcmp(argv[1], "--help"))
@@ -561,7 +658,7 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	if (!ret)
 		ret = kg_check_arity(kc);
 	if (!ret)
-		ret = kg_find_tools(kc);
+		ret = kg_find_tools(kc, kc->nr_c_inputs > 0);
 	if (!ret)
 		ret = kg_run_pipeline(kc);
 	if (kc->run.fatal_signal)

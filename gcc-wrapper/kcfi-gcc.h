@@ -29,6 +29,7 @@ struct kg_ctx {
 	char *plugin, *plugin_name, *kcfi_as;
 	const char *arch;
 	char machine[256];	/* real gcc -dumpmachine: picks the plugin */
+	int gcc_major;		/* real gcc -dumpversion's first number: so does it */
 
 	/* what the command line asks for (kg_scan) */
 	bool any_kcfi_flag;	/* some KCFI flag is present: gcc must not see it */

@@ -11,9 +11,10 @@ root=$out/root
 rm -rf "$out"
 mkdir -p "$root/DEBIAN"
 make -s -C "$top" install DESTDIR="$root" PREFIX=/usr
+# lib/kcfi-gcc/[<triple>/]gcc-<major>/kcfi.so: one per target and GCC major
+mapfile -t plugins < <(cd "$root/usr/lib/kcfi-gcc" && find . -name kcfi.so | sort)
 strip --strip-unneeded --remove-section=.comment --remove-section=.note \
-	"$root"/usr/bin/kcfi-{gcc,as,check} "$root"/usr/lib/kcfi-gcc/kcfi.so \
-	"$root"/usr/lib/kcfi-gcc/*/kcfi.so
+	"$root"/usr/bin/kcfi-{gcc,as,check} "${plugins[@]/#./$root/usr/lib/kcfi-gcc}"
 gzip -9n "$root"/usr/share/man/man1/kcfi-*.1
 for l in "$root"/usr/share/man/man1/*-kcfi-gcc.1; do
 	[ -L "$l" ] && ln -sf kcfi-gcc.1.gz "$l.gz" && rm "$l"
@@ -38,13 +39,16 @@ printf 'kcfi-gcc (%s) bookworm; urgency=medium\n\n  * Binary package of kcfi-gcc
 mkdir -p "$out/src/debian"
 printf 'Source: kcfi-gcc\n\nPackage: kcfi-gcc\nArchitecture: amd64\n' >"$out/src/debian/control"
 shlibs=$(cd "$out/src" && dpkg-shlibdeps -O "$root"/usr/bin/kcfi-{gcc,as,check} \
-	"$root"/usr/lib/kcfi-gcc/kcfi.so 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+	"$root"/usr/lib/kcfi-gcc/gcc-12/kcfi.so 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 gccv=$(dpkg-query -W -f='${Version}' gcc-12)
-# a cross plugin works with the cross gcc it was built against
+# every other plugin works with the gcc it was built against: gcc-<major>
+# for the host's, gcc-<major>-<triple> for a cross target's
 rec=""
-for p in "$root"/usr/lib/kcfi-gcc/*/kcfi.so; do
-	[ -e "$p" ] || continue
-	g=gcc-12-$(basename "$(dirname "$p")")
+for p in "${plugins[@]}"; do
+	d=${p%/kcfi.so} t=${p#./}
+	t=${t%gcc-*/kcfi.so} t=${t%/}
+	g=gcc-${d##*/gcc-}${t:+-$t}
+	[ "$g" = gcc-12 ] && continue
 	rec="${rec:+$rec, }$g (= $(dpkg-query -W -f='${Version}' "$g"))"
 done
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
@@ -58,13 +62,15 @@ Depends: $shlibs, gcc-12 (= $gccv), binutils
 ${rec:+Recommends: $rec
 }Section: devel
 Priority: optional
-Description: Clang-compatible kernel control-flow integrity for GCC 12
- kcfi-gcc is a drop-in gcc driver that adds -fsanitize=kcfi to stock GCC 12:
+Description: Clang-compatible kernel control-flow integrity for GCC 11 and 12
+ kcfi-gcc is a drop-in gcc driver that adds -fsanitize=kcfi to stock GCC 12
+ (and GCC 11, where its plugin was built):
  the same KCFI type ids, preambles, check sequences and .kcfi_traps entries
  as Clang 19, so a GCC-built Linux kernel can enable CONFIG_CFI_CLANG.
  Includes kcfi-as (the instrumenting assembler front end), kcfi-check (an
  auditor of objects and vmlinux), kcfi-typeinfo and the GCC plugins for
- x86_64 and each cross target it was built with (aarch64, riscv64, arm).
+ x86_64 and each cross target it was built with (aarch64, riscv64, arm),
+ one per GCC major.
 C
 dpkg-deb --build --root-owner-group "$root" "$out/kcfi-gcc_${version}_amd64.deb" >/dev/null
 echo "$out/kcfi-gcc_${version}_amd64.deb"

@@ -35,7 +35,6 @@ fail() {
 
 self=$(dirname "$(readlink -f "$0")")
 gcc=${REAL_CC:-gcc}
-plugin=$self/../lib/kcfi-gcc/kcfi.so
 gcc_args=()
 plugin_args=()
 things=()
@@ -52,7 +51,6 @@ while [ $# -gt 0 ]; do
 			[ -n "$cross" ] || fail 2 "unknown arch '$arch' (no plugin built for it)"
 			cross=${cross%/}
 			gcc=$cross-gcc
-			plugin=$self/../lib/kcfi-gcc/$cross/kcfi.so
 		fi ;;
 	-include) [ $# -ge 2 ] || fail 2 "missing file name after: -include"; gcc_args+=(-include "$2"); shift ;;
 	-I?*|-D?*|-U?*|-std=*|-include?*|-f*|-m*) gcc_args+=("$1") ;;
@@ -64,7 +62,8 @@ while [ $# -gt 0 ]; do
 	shift
 done
 [ ${#things[@]} -gt 0 ] || fail 2 "no type or name to look up (--help for usage)"
-[ -f "$plugin" ] || fail 1 "plugin $plugin not found (run make)"
+# the plugin of $gcc's target and GCC major, as kcfi-gcc picks it (its error if none)
+plugin=$(KCFI_REAL_CC=$gcc "$self/kcfi-gcc" -print-kcfi-plugin) || exit 1
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -16,9 +16,11 @@ Prints one line per fact, sorted:
 The values compared by the aarch64 tier are read from the objects both
 compilers produced, never from kcfi-as's own logs.
 """
+import functools
 import re
 import subprocess
 import sys
+import tempfile
 
 SECTION = re.compile(r'^Disassembly of section (\S+):$')
 SYM = re.compile(r'^([0-9a-f]+) <(.+)>:$')
@@ -106,10 +108,24 @@ def check_id(insns, i, imm, off):
     return int(mhi.group(1), 16) << 16 | int(mlo.group(1), 16)
 
 
+@functools.lru_cache(maxsize=None)
+def section_bytes(path, sec):
+    with tempfile.NamedTemporaryFile() as f:
+        run('aarch64-linux-gnu-objcopy', '-O', 'binary', '-j', sec, path, f.name)
+        return f.read()
+
+
+def section_word(path, sec, addr):
+    """The little-endian word at addr of sec, from objcopy's copy of the
+    section: objdump -d splits a data word wherever any section has a
+    symbol, so its listing cannot be trusted for data (GCC 11's .text
+    had a preamble word cut in two by another section's object)."""
+    return int.from_bytes(section_bytes(path, sec)[addr:addr + 4], 'little')
+
+
 def facts(path, nops):
     out = set()
     insns = list(disassembly(path))
-    words = {(s, a): w for s, _f, a, w, _m, _o in insns}
     by_sec = {}
     for x in insns:
         by_sec.setdefault(x[0], []).append(x)
@@ -126,7 +142,7 @@ def facts(path, nops):
     data_at = {(ndx, v) for v, t, ndx, n in syms if n == '$d'}
     for value, typ, ndx, name in syms:
         if typ == 'FUNC' and (ndx, value - 4 - 4 * nops) in data_at:
-            out.add(('preamble', name, words[(secs[ndx], value - 4 - 4 * nops)]))
+            out.add(('preamble', name, section_word(path, secs[ndx], value - 4 - 4 * nops)))
         elif name.startswith('__kcfi_typeid_') and ndx == 'ABS':
             out.add(('typeid', name[len('__kcfi_typeid_'):], value & 0xffffffff))
     return out

@@ -108,6 +108,21 @@ printf '#!/bin/sh\necho mips-linux-gnu\n' >"$tmp/mips-gcc" && chmod +x "$tmp/mip
 run_tool diag/tools/kcfi-gcc-unsupported-target 1 \
 	"kcfi-gcc: error: -fsanitize=kcfi is not supported for target 'mips-linux-gnu'" \
 	env KCFI_REAL_CC="$tmp/mips-gcc" "$bin/kcfi-gcc" -fsanitize=kcfi -c "$tmp/ok.s" -o "$tmp/o/x.o"
+# a gcc of a major no plugin was built for, before cc1 runs (a copied install
+# with plugins for GCC 11 and 12 only); a KCFI_REAL_CC that is no gcc
+mkdir -p "$tmp/inst/bin" "$tmp/inst/lib/kcfi-gcc/gcc-11" "$tmp/inst/lib/kcfi-gcc/gcc-12"
+cp "$bin/kcfi-gcc" "$bin/kcfi-as" "$tmp/inst/bin/"
+touch "$tmp/inst/lib/kcfi-gcc/gcc-11/kcfi.so" "$tmp/inst/lib/kcfi-gcc/gcc-12/kcfi.so"
+printf 'int f(int (*g)(void)) { return g(); }\n' >"$tmp/ok.c"
+printf '#!/bin/sh\n[ "$1" = -dumpversion ] && { echo 13.2.0; exit; }\nexec gcc "$@"\n' >"$tmp/gcc13"
+chmod +x "$tmp/gcc13"
+run_tool diag/tools/kcfi-gcc-no-plugin-for-gcc-major 1 \
+	"kcfi-gcc: error: no plugin for GCC 13 ($tmp/gcc13) in $tmp/inst/bin/../lib/kcfi-gcc: this kcfi-gcc has plugins for GCC 11, 12 (wrap one of those with KCFI_REAL_CC, or build kcfi-gcc with GCC 13's plugin headers installed)" \
+	env KCFI_REAL_CC="$tmp/gcc13" "$tmp/inst/bin/kcfi-gcc" -fsanitize=kcfi -c "$tmp/ok.c" -o "$tmp/o/x.o"
+printf '#!/bin/sh\necho x86_64-linux-gnu\n' >"$tmp/notgcc" && chmod +x "$tmp/notgcc"
+run_tool diag/tools/kcfi-gcc-not-a-gcc-version 1 \
+	"kcfi-gcc: error: $tmp/notgcc -dumpversion printed 'x86_64-linux-gnu', not a GCC version" \
+	env KCFI_REAL_CC="$tmp/notgcc" "$bin/kcfi-gcc" -fsanitize=kcfi -c "$tmp/ok.c" -o "$tmp/o/x.o"
 run_tool diag/tools/kcfi-typeinfo-usage 2 "kcfi-typeinfo: error: unknown option '--bogus'" \
 	"$bin/kcfi-typeinfo" --bogus int
 run_tool diag/tools/kcfi-typeinfo-no-argument 2 \

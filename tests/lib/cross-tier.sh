@@ -4,7 +4,8 @@
 # pass/fail/skip; a missing tool is a SKIP and a missing build a FAIL of the
 # whole tier, which then exits.  Then the cross-name cases: the name is a
 # symlink to kcfi-gcc that runs TRIPLE-gcc with TRIPLE's plugin and hands
-# kcfi-as --arch=ARCH.
+# kcfi-as --arch=ARCH. Under KCFI_TEST_GCC_MAJOR=N (tests/run TIER@gcc-N)
+# the tier wraps TRIPLE-gcc-N instead.
 pass() { echo "PASS $tier/$1"; }
 fail() { echo "FAIL $tier/$1: $2"; }
 skip() { echo "SKIP $tier/$1: $2"; }
@@ -13,17 +14,22 @@ cross_tier() {
 	local triple=$2 arch=$3 qemu=$4 tool
 	tier=$1
 	xkg=${KCFI_BUILD:?}/bin/$triple-kcfi-gcc
-	xplugin=$KCFI_BUILD/lib/kcfi-gcc/$triple/kcfi.so
+	if [ -n "${KCFI_TEST_GCC_MAJOR:-}" ]; then
+		export KCFI_REAL_CC=$triple-gcc-$KCFI_TEST_GCC_MAJOR
+	else
+		unset KCFI_REAL_CC
+	fi
+	xplugin=$("$xkg" -print-kcfi-plugin 2>/dev/null)
 	tmp=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-$tier-test.XXXXXX")
 	trap 'rm -rf "$tmp"' EXIT
-	for tool in $triple-gcc $triple-objdump clang-19 $qemu; do
+	for tool in ${KCFI_REAL_CC:-$triple-gcc} $triple-objdump clang-19 $qemu; do
 		if ! command -v $tool >/dev/null; then
 			skip all "$tool not installed (make deps)"
 			exit 0
 		fi
 	done
 	if [ ! -x "$xkg" ] || [ ! -f "$xplugin" ]; then
-		fail built "$xkg or $xplugin missing (run make)"
+		fail built "$xkg or its plugin ${xplugin:-(none)} missing (run make)"
 		exit 0
 	fi
 
@@ -34,7 +40,7 @@ cross_tier() {
 	fi
 	echo 'int f(int (*g)(int)) { return g(1); }' >"$tmp/x.c"
 	"$xkg" -### -fsanitize=kcfi -c "$tmp/x.c" -o "$tmp/x.o" 2>"$tmp/err"
-	if grep -q -- "\"-fplugin=[^\"]*/lib/kcfi-gcc/$triple/kcfi.so\"" "$tmp/err" &&
+	if grep -q -- "\"-fplugin=[^\"]*/lib/kcfi-gcc/$triple/gcc-$("${KCFI_REAL_CC:-$triple-gcc}" -dumpversion | cut -d. -f1)/kcfi.so\"" "$tmp/err" &&
 	   grep -q -- "\"--arch=$arch\"" "$tmp/err"; then
 		pass cross-name-uses-the-$arch-plugin
 	else

@@ -128,7 +128,7 @@ else skip kcfi-gcc-disk-full-output-leaves-no-partial-object "cannot mount a tmp
 # A gcc that dies of SIGSEGV while compiling (a cc1 crash, the OOM killer).
 cat > segvcc <<'EOF'
 #!/bin/sh
-[ "$1" = -dumpmachine ] && exec gcc -dumpmachine
+case $1 in -dumpmachine|-dumpversion) exec gcc "$1" ;; esac
 kill -SEGV $$
 EOF
 chmod +x segvcc

@@ -67,6 +67,19 @@ fi
 CI_MODE= run skipping
 if [ $rc -eq 0 ]; then pass skip-passes-outside-ci; else fail skip-passes-outside-ci "exit $rc"; fi
 
+# TIER@gcc-N: the tier again with KCFI_REAL_CC=gcc-N, its cases renamed and
+# counted; a gcc-N that is not installed is a skip (gcc-77 is a stand-in).
+tier gccenv 'echo "PASS gccenv/cc=${KCFI_REAL_CC:-none}/major=${KCFI_TEST_GCC_MAJOR:-none}"; echo "FAIL gccenv/b: broken"'
+mkdir -p "$tmp/bin" && printf '#!/bin/sh\nexit 0\n' >"$tmp/bin/gcc-77" && chmod +x "$tmp/bin/gcc-77"
+PATH=$tmp/bin:$PATH KCFI_TESTS=$fake env -u KCFI_REAL_CC -u KCFI_TEST_GCC_MAJOR -u CI \
+	"${KCFI_RUN:-$top/tests/run}" gccenv gccenv@gcc-77 gccenv@gcc-999 >"$tmp/out" 2>&1
+expect tier-at-gcc-n-runs-the-tier-with-that-gcc "$tmp/out" \
+	"PASS gccenv/cc=none/major=none" \
+	"PASS gcc-77:gccenv/cc=gcc-77/major=77" \
+	"failed: gccenv@gcc-77: gcc-77:gccenv/b: broken" \
+	"SKIP gccenv@gcc-999: gcc-999 not installed (make deps)" \
+	"2 passed, 2 failed, 1 skipped"
+
 # Unit binaries: a crash or non-zero exit after PASS lines, or no line, fails.
 ut=$tmp/unit
 mkdir -p "$ut/top/tests/unit" "$ut/build/tests/unit"

@@ -8,18 +8,23 @@
 #  3. corpus/*.c: every defined function and every call_* type, compared with
 #     clang-19 run now (compare.py), default and normalized integers, x86_64
 #     and aarch64.
+# The gcc is KCFI_REAL_CC (default gcc), the aarch64 one TRIPLE-gcc-N under
+# KCFI_TEST_GCC_MAJOR=N (tests/run typeid@gcc-N); each with its plugin.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-plugin=$KCFI_BUILD/lib/kcfi-gcc/kcfi.so
+cc=${KCFI_REAL_CC:-gcc}
 a64=aarch64-linux-gnu
-a64_plugin=$KCFI_BUILD/lib/kcfi-gcc/$a64/kcfi.so
+a64_cc=$a64-gcc${KCFI_TEST_GCC_MAJOR:+-$KCFI_TEST_GCC_MAJOR}
+# GCC 11 has no x86_64 _Float16: corpus/c-types.c asks both compilers
+major=$($cc -dumpversion | cut -d. -f1)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-if [ ! -f "$plugin" ]; then
-	echo "FAIL typeid/plugin: $plugin not built (run make)"
+if ! plugin=$(KCFI_REAL_CC=$cc "$KCFI_BUILD/bin/kcfi-gcc" -print-kcfi-plugin 2>"$tmp/plugin.err"); then
+	echo "FAIL typeid/plugin: no plugin for $cc: $(cat "$tmp/plugin.err") (run make)"
 	exit 0
 fi
+a64_plugin=$(KCFI_REAL_CC=$a64_cc "$KCFI_BUILD/bin/kcfi-gcc" -print-kcfi-plugin 2>/dev/null)
 
 # query FILE OUT [plugin args...]: the names of FILE's table, through the plugin.
 query() {
@@ -27,7 +32,7 @@ query() {
 	shift 3
 	local names
 	names=$(grep -v '^#' "$expect" | cut -f1 | paste -sd,)
-	gcc -std=gnu11 -w -fsyntax-only -fplugin="$plugin" -fplugin-arg-kcfi-query="$names" \
+	$cc -std=gnu11 -w -fsyntax-only -fplugin="$plugin" -fplugin-arg-kcfi-query="$names" \
 		"$@" "$src" >"$out" 2>"$out.err"
 }
 
@@ -70,7 +75,7 @@ done
 # type's top-level qualifiers before the plugin sees the type; Clang keeps
 # them. Pinned so that a fix (or a GCC change) shows up here.
 printf 'const int qr(void);\n' >"$tmp/qr.c"
-got=$(gcc -std=gnu11 -fsyntax-only -fplugin="$plugin" -fplugin-arg-kcfi-query=qr "$tmp/qr.c" | cut -f2)
+got=$($cc -std=gnu11 -fsyntax-only -fplugin="$plugin" -fplugin-arg-kcfi-query=qr "$tmp/qr.c" | cut -f2)
 if [ "$got" = _ZTSFivE ]; then
 	echo "PASS typeid/known-divergence/gnu11-drops-qualified-return-type (clang-19: _ZTSFKivE)"
 else
@@ -87,7 +92,7 @@ fi
 # The names' per-unit state (member-type parents, $_N and local numbering)
 # must survive garbage collection: collect at every opportunity.
 for f in member-types tags; do
-	if gcc -std=gnu11 -w -O2 -S -o /dev/null --param ggc-min-expand=0 --param ggc-min-heapsize=0 \
+	if $cc -std=gnu11 -w -O2 -S -o /dev/null --param ggc-min-expand=0 --param ggc-min-heapsize=0 \
 		-fplugin="$plugin" -I"$here/corpus" "$here/corpus/$f.c" 2>"$tmp/gc.err"; then
 		echo "PASS typeid/gc-stress/$f"
 	else
@@ -101,9 +106,9 @@ if ! command -v clang-19 >/dev/null; then
 	exit 0	# every case below compares with clang-19
 fi
 have_a64=true
-if [ ! -f "$a64_plugin" ] || ! command -v $a64-gcc >/dev/null; then
+if [ ! -f "$a64_plugin" ] || ! command -v $a64_cc >/dev/null; then
 	have_a64=false
-	echo "SKIP typeid/clang19/aarch64: $a64-gcc or $a64_plugin missing (make deps; make)"
+	echo "SKIP typeid/clang19/aarch64: $a64_cc or its plugin missing (make deps; make)"
 fi
 jobs=()
 for src in "$here"/corpus/*.c; do
@@ -112,13 +117,14 @@ for src in "$here"/corpus/*.c; do
 		nflag=()
 		[ $mode = normalized ] && nflag=(--normalize)
 		if ! grep -q 'typeid-arch: aarch64' "$src"; then
-			python3 "$here/compare.py" --plugin "$plugin" "${nflag[@]}" \
+			python3 "$here/compare.py" --gcc "$cc" --plugin "$plugin" "${nflag[@]}" \
 				--gcc-flag=-I"$here/corpus" --clang-flag=-I"$here/corpus" \
+				--gcc-flag=-DTYPEID_GCC_MAJOR="$major" --clang-flag=-DTYPEID_GCC_MAJOR="$major" \
 				--label "typeid/clang19/x86_64/$mode/$name" "$src" >"$tmp/$name.x86.$mode" &
 			jobs+=("$tmp/$name.x86.$mode")
 		fi
 		if $have_a64 && ! grep -q 'typeid-arch: x86_64' "$src"; then
-			python3 "$here/compare.py" --gcc $a64-gcc --plugin "$a64_plugin" "${nflag[@]}" \
+			python3 "$here/compare.py" --gcc $a64_cc --plugin "$a64_plugin" "${nflag[@]}" \
 				--gcc-flag=-ffreestanding --gcc-flag=-I"$here/corpus" \
 				--clang-flag=--target=$a64 --clang-flag=-ffreestanding \
 				--clang-flag=-I"$here/corpus" \
@@ -144,7 +150,7 @@ printf '#include "kernel-types.h"\nvoid f(struct file *a, loff_t b) {}\n' >"$tmp
 want=$(clang-19 -w -I"$here/corpus" -fsanitize=kcfi -S -emit-llvm -o - "$tmp/tool.c" |
 	sed -nE 's/^!.* = !\{i32 (-?[0-9]+)\}$/\1/p' | tail -1)
 want=$(printf '0x%08x' $((want & 0xffffffff)))
-got=$("$tool" -include "$here/corpus/kernel-types.h" 'void (*)(struct file *, loff_t)' 2>&1 |
+got=$(REAL_CC=$cc "$tool" -include "$here/corpus/kernel-types.h" 'void (*)(struct file *, loff_t)' 2>&1 |
 	sed -n 's/^  xxHash64: *//p')
 if [ -n "$got" ] && [ "$got" = "$want" ]; then
 	echo "PASS typeid/kcfi-typeinfo/c-type-gets-clang19-id"

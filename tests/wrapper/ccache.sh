@@ -29,7 +29,7 @@ else
 	fail ccache-object-is-byte-identical-to-a-fresh-one "cached and fresh objects differ (or no preamble)"
 fi
 # A rebuilt plugin: same path, same size class, other bytes.
-printf '\0' >>cc/inst/lib/kcfi-gcc/kcfi.so
+printf '\0' >>"$("$ckg" -print-kcfi-plugin)"
 ccache "$ckg" -O2 -fsanitize=kcfi -Iinc -c a.c -o cc/a3.o
 h3=$(hits)
 if [ "$h3" = "$h2" ] && [ -s cc/a3.o ]; then

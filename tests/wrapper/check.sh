@@ -4,7 +4,7 @@
 set -u
 top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
 kg=$build/bin/kcfi-gcc
-plugin=$build/lib/kcfi-gcc/kcfi.so
+plugin=$("$kg" -print-kcfi-plugin)
 w=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-wrapper-test.XXXXXX")
 trap 'rm -rf "$w"' EXIT
 cd "$w" || exit 1
@@ -207,10 +207,18 @@ pfx=$w/prefix
 if make -s -C "$top" install PREFIX="$pfx" > make.log 2>&1; then
 	"$pfx/bin/kcfi-gcc" -### -fsanitize=kcfi -Iinc -c a.c -o i.o 2> err
 	pl=$(grep -o -- '"-fplugin=[^"]*"' err | head -n1 | sed 's/"-fplugin=\(.*\)"/\1/')
-	if [ -n "$pl" ] && [ "$(realpath "$pl")" = "$(realpath "$pfx/lib/kcfi-gcc/kcfi.so")" ] &&
+	if [ -n "$pl" ] && [ "$(realpath "$pl")" = "$(realpath "$pfx/lib/kcfi-gcc/gcc-$(gcc -dumpversion | cut -d. -f1)/kcfi.so")" ] &&
 		grep -q "^ \"$pfx/bin/kcfi-as\" " err; then
 		pass installed-kcfi-gcc-finds-plugin-and-kcfi-as
 	else fail installed-kcfi-gcc-finds-plugin-and-kcfi-as "plugin '$pl'"; fi
+	# every major's plugin is installed: gcc-11's compiles an instrumented object
+	if ! command -v gcc-11 >/dev/null; then
+		skip installed-gcc-11-plugin-works "gcc-11 not installed (make deps)"
+	elif KCFI_REAL_CC=gcc-11 "$pfx/bin/kcfi-gcc" -O2 -fsanitize=kcfi -Iinc -c a.c -o i11.o 2>err &&
+	     [ -f "$pfx/lib/kcfi-gcc/gcc-$(gcc-11 -dumpversion | cut -d. -f1)/kcfi.so" ] &&
+	     objdump -t i11.o | grep -q ' __cfi_apply$'; then
+		pass installed-gcc-11-plugin-works
+	else fail installed-gcc-11-plugin-works "$(head -n1 err)"; fi
 else
 	fail installed-kcfi-gcc-finds-plugin-and-kcfi-as "make install: $(tail -n1 make.log)"
 fi
@@ -282,6 +290,41 @@ if KCFI_PLUGIN=$w/no-such.so "$kg" --version >/dev/null 2>v.err; then
 elif grep -q "kcfi-gcc: error: plugin $w/no-such.so: No such file" v.err; then
 	pass version-fails-when-a-part-is-missing
 else fail version-fails-when-a-part-is-missing "$(tail -n1 v.err)"; fi
+
+# --- one plugin per GCC major: the wrapped gcc's is loaded ------------------
+# The expected path comes from gcc-11 itself (-dumpversion), the preamble
+# from objdump; a gcc of a major with no plugin never reaches cc1.
+if command -v gcc-11 >/dev/null; then
+	want=$build/lib/kcfi-gcc/gcc-$(gcc-11 -dumpversion | cut -d. -f1)/kcfi.so
+	KCFI_REAL_CC=gcc-11 "$kg" -### -fsanitize=kcfi -Iinc -c a.c -o m.o 2>err
+	pl=$(grep -o -- '"-fplugin=[^"]*"' err | head -n1 | sed 's/"-fplugin=\(.*\)"/\1/')
+	if [ -n "$pl" ] && [ "$(realpath "$pl")" = "$(realpath "$want")" ] && grep -q '^ "gcc-11" ' err &&
+	   KCFI_REAL_CC=gcc-11 "$kg" -O2 -fsanitize=kcfi -Iinc -c a.c -o m11.o &&
+	   objdump -t m11.o | grep -q ' __cfi_apply$'; then
+		pass gcc-11-gets-the-gcc-11-plugin-and-an-instrumented-object
+	else fail gcc-11-gets-the-gcc-11-plugin-and-an-instrumented-object "plugin '$pl', want $want"; fi
+	KCFI_REAL_CC=gcc-11 "$kg" --version >ver11.out
+	if tail -n1 ver11.out | grep -qF "gcc gcc-11 (GCC 11), plugin $(realpath "$want") xxh64:"; then
+		pass version-names-the-gcc-major-and-its-plugin
+	else fail version-names-the-gcc-major-and-its-plugin "$(tail -n1 ver11.out)"; fi
+else
+	skip gcc-11-gets-the-gcc-11-plugin-and-an-instrumented-object "gcc-11 not installed (make deps)"
+	skip version-names-the-gcc-major-and-its-plugin "gcc-11 not installed (make deps)"
+fi
+# gcc 99: the real gcc under another major, logging how it is run
+printf '#!/bin/sh\necho "$*" >>%s/gcc99.log\n[ "$1" = -dumpversion ] && { echo 99.1.0; exit; }\nexec gcc "$@"\n' "$w" >gcc99
+chmod +x gcc99
+rm -f m99.o gcc99.log
+KCFI_REAL_CC=$w/gcc99 "$kg" -O2 -fsanitize=kcfi -Iinc -c a.c -o m99.o 2>err; rc=$?
+if [ $rc = 1 ] && [ ! -e m99.o ] && ! grep -q -- '-fplugin' gcc99.log &&
+   grep -q "^kcfi-gcc: error: no plugin for GCC 99 ($w/gcc99) in .*: this kcfi-gcc has plugins for GCC .*$(gcc -dumpversion | cut -d. -f1)" err; then
+	pass gcc-of-a-major-without-plugin-is-refused-before-cc1
+else fail gcc-of-a-major-without-plugin-is-refused-before-cc1 "rc=$rc, $(head -n1 err), ran: $(tr '\n' ';' <gcc99.log)"; fi
+# assembler inputs need no plugin: any gcc assembles them
+gcc -S -Iinc -o p.s a.c
+if KCFI_REAL_CC=$w/gcc99 "$kg" -fsanitize=kcfi -c p.s -o p99.o 2>err && [ -s p99.o ]; then
+	pass assembler-input-needs-no-plugin-for-the-gcc-major
+else fail assembler-input-needs-no-plugin-for-the-gcc-major "$(head -n1 err)"; fi
 
 # copy_tools DIR: kcfi-gcc, kcfi-as and the plugins, world-readable, laid out
 # as installed (DIR/bin, DIR/lib/kcfi-gcc), for tests that change or share them

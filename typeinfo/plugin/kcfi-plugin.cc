@@ -85,9 +85,9 @@ static void kcfi_header(struct kcfi_tu *tu)
 	tu->header_done = true;
 	fprintf(asm_out_file, "\t" KCFI_MARK_VERSION " " KCFI_MARKER_VERSION_TEXT "\n\t"
 		KCFI_MARK_HASH " %s\n\t" KCFI_MARK_PREFIX_NOPS " %lu\n", tu->hash, tu->prefix_nops);
-#ifdef ix86_indirect_branch_cs_prefix
+#ifdef KCFI_TARGET_X86
 	/* kcfi-as moves thunk branches to r11, which this option gives a cs */
-	if (ix86_indirect_branch_cs_prefix)
+	if (KCFI_X86_CS_PREFIX)
 		fputs("\t" KCFI_MARK_THUNK_CS_PREFIX " 1\n", asm_out_file);
 #endif
 }
@@ -306,7 +306,7 @@ static unsigned int kcfi_capture(struct kcfi_tu *tu)
 #define KCFI_CHECK_INSNS KCFI_CHECK_INSNS_arm
 #elif defined(GCC_RISCV_H)
 #define KCFI_CHECK_INSNS KCFI_CHECK_INSNS_riscv64
-#elif defined(ix86_indirect_branch_cs_prefix)
+#elif defined(KCFI_TARGET_X86)
 #define KCFI_CHECK_INSNS KCFI_CHECK_INSNS_x86_64
 #else
 #error "kcfi: no check size for this target (kcfi-markers.h)"
@@ -466,7 +466,7 @@ static unsigned int kcfi_mark_insns(struct kcfi_tu *tu)
 	}
 	tu->func_arity = -1;
 	for (rtx_insn *insn = get_insns(); insn; insn = NEXT_INSN(insn)) {
-#ifdef ix86_indirect_branch_cs_prefix
+#ifdef KCFI_TARGET_X86
 		/* an inline retpoline prints no branch instruction a check could
 		 * guard, and Clang has no such mode to be compatible with */
 		if (cfun->machine->indirect_branch_type == indirect_branch_thunk_inline &&

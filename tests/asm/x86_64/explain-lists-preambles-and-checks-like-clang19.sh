@@ -5,7 +5,7 @@
 set -eu
 command -v clang-19 >/dev/null || { echo "clang-19 not installed (make deps)"; exit 1; }
 src=$KCFI_TOP/tests/asm/review-diff.c
-gcc -O2 -S -fplugin="$KCFI_BUILD/lib/kcfi-gcc/kcfi.so" "$src" -o "$TMP/m.s"
+gcc -O2 -S -fplugin="$("$KCFI_BUILD/bin/kcfi-gcc" -print-kcfi-plugin)" "$src" -o "$TMP/m.s"
 "$KCFI_AS_BIN" --arch=x86_64 --explain -o "$TMP/explain" "$TMP/m.s"
 clang-19 -O2 -fsanitize=kcfi -c "$src" -o "$TMP/c.o"
 "$KCFI_BUILD/bin/kcfi-check" --explain "$TMP/c.o" 2>/dev/null | sort >"$TMP/clang"

@@ -25,7 +25,10 @@ void ct_longlong(long long a, unsigned long long b) DEF
 void ct_bool(_Bool a, bool b) DEF
 void ct_int128(__int128 a, unsigned __int128 b, __int128 c) DEF
 void ct_floats(float a, double b, long double c) DEF
+/* x86_64 has _Float16 from GCC 12 on (the tier defines TYPEID_GCC_MAJOR) */
+#if TYPEID_GCC_MAJOR >= 12 || !defined(__x86_64__)
 void ct_float16(_Float16 a) DEF
+#endif
 void ct_complex(_Complex float a, _Complex double b, _Complex double c, _Complex long double d) DEF
 void ct_vectors(v4si a, v4si b, v16qu c, v2sf d, const v4si *e) DEF
 void ct_modes(si_mode a, di_mode b, qi_mode c, hi_mode d, ti_mode e) DEF
