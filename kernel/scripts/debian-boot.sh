@@ -21,6 +21,12 @@ trap 'rm -rf "$work"' EXIT
 root=$work/root
 mkdir -p "$root"
 tar -C "$root" -xf "$tarball"
+# the guest job, started once systemd reached multi-user.target
+image=$(cd "$(dirname "$0")/../image" && pwd)
+install -m 0644 "$image/kcfi-guest.service" "$root/etc/systemd/system/"
+install -m 0755 "$image/kcfi-guest" "$root/usr/local/sbin/"
+mkdir -p "$root/etc/systemd/system/multi-user.target.wants"
+ln -sfn /etc/systemd/system/kcfi-guest.service "$root/etc/systemd/system/multi-user.target.wants/"
 for deb in "$@"; do
 	cp "$deb" "$root/tmp/"
 	chroot "$root" dpkg -i "/tmp/$(basename "$deb")" >"$work/dpkg.log" 2>&1 ||

@@ -3,7 +3,8 @@
 # packages only: systemd, udev, kmod and what the workloads use (issues #25,
 # #26).  The root file system is written once as a tarball (cached: rebuilt
 # only when this script or the package list changes); each boot gets a fresh
-# ext4 disk made from it by debian-boot.sh.
+# ext4 disk made from it by debian-boot.sh, which adds the guest job
+# (kernel/image/), so a new job needs no new image.
 #
 # Usage: debian-image.sh OUTDIR DEBARCH [PACKAGE...]
 #   OUTDIR/rootfs.tar      the image
@@ -18,7 +19,7 @@ shift 2
 here=$(cd "$(dirname "$0")" && pwd)
 pkgs=systemd-sysv,udev,kmod,iproute2,e2fsprogs,xfsprogs,procps,util-linux,stress-ng,trinity,nftables,bpftool,initramfs-tools,zstd
 for p in "$@"; do pkgs+=",$p"; done
-stamp=$( { cat "$0" "$here/../image/"*; echo "$debarch $pkgs"; } | sha256sum | cut -c1-16)
+stamp=$( { cat "$0"; echo "$debarch $pkgs"; } | sha256sum | cut -c1-16)
 if [ -s "$out/rootfs.tar" ] && [ "$(cat "$out/stamp" 2>/dev/null)" = "$stamp" ]; then
 	echo "  IMAGE   $out/rootfs.tar (cached)"
 	exit 0
@@ -26,16 +27,12 @@ fi
 mkdir -p "$out"
 rm -f "$out/rootfs.tar" "$out/stamp"
 echo "  IMAGE   $out/rootfs.tar ($debarch: $pkgs)"
-# The guest's own files (units, the workload) go in by a customize hook.
-# initramfs-tools: MODULES=most (Debian's default) so the initramfs can find
-# a virtio root whatever the kernel package.
+# initramfs-tools keeps Debian's MODULES=most, so the initramfs finds a
+# virtio root whatever the kernel package.
 mmdebstrap --variant=minbase --architectures="$debarch" --include="$pkgs" \
 	--customize-hook='echo kcfi-guest > "$1/etc/hostname"' \
 	--customize-hook='echo "/dev/vda / ext4 rw,errors=remount-ro 0 1" > "$1/etc/fstab"' \
 	--customize-hook='chroot "$1" passwd -d root' \
-	--customize-hook="copy-in $here/../image/kcfi-guest.service /etc/systemd/system" \
-	--customize-hook="copy-in $here/../image/kcfi-guest /usr/local/sbin" \
-	--customize-hook='chroot "$1" systemctl enable kcfi-guest.service' \
 	--customize-hook='chroot "$1" useradd -m -s /bin/sh fuzz' \
 	--customize-hook='chroot "$1" dpkg-query -W -f "\${Package}\t\${Version}\n" > "$1/root/packages.txt"' \
 	--customize-hook='copy-out /root/packages.txt '"$out" \
