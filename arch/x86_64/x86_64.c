@@ -358,4 +358,5 @@ const struct kcfi_arch kcfi_arch_x86_64 = {
 	.branch_mnemonics = x86_branch_mnemonics,
 	.emit_preamble = x86_emit_preamble,
 	.emit_check = x86_emit_check,
+	.verify = &kcfi_verify_x86_64,
 };

@@ -293,8 +293,12 @@ else
 fi
 "$build/bin/kcfi-as" --arch=arm --verify -S -o "$tmp/v.s" "$top/tests/arm/regs.s" >"$tmp/out" 2>&1
 rc=$?
-if [ $rc -eq 1 ] && grep -q "error: --verify knows the x86_64 and aarch64 checks, not arm's yet" "$tmp/out"; then
-	pass verify-refuses-arm-by-name
+# every marked branch of regs.s is checked, pushes and all, and --verify
+# reads each check back (tests/unit/verify.c plants the defects)
+want=$(grep -c '\.kcfi_call' "$top/tests/arm/regs.s")
+if [ $rc -eq 0 ] && [ ! -s "$tmp/out" ] && [ "$want" -gt 0 ] &&
+   [ "$(grep -c 'bkpt' "$tmp/v.s")" = "$want" ]; then
+	pass verify-reads-every-check-of-regs.s
 else
-	fail verify-refuses-arm-by-name "exit $rc: $(head -n1 "$tmp/out")"
+	fail verify-reads-every-check-of-regs.s "exit $rc, $want calls: $(head -n1 "$tmp/out")"
 fi
