@@ -114,13 +114,15 @@ static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
 	uint64_t at = fn->value;
 	const uint8_t *b;
 	size_t avail;
+	char kind;
 
 	for (;;) {
 		if (at < c->elf.secs[fn->shndx].shdr.sh_addr + c->arch->id_insn_bytes)
 			return;
 		at -= c->arch->id_insn_bytes;
 		b = chk_elf_bytes(&c->elf, fn->shndx, at, &avail);
-		if (!b || chk_elf_mapping_at(&c->elf, fn->shndx, at) != 'x' ||
+		kind = chk_elf_mapping_at(&c->elf, fn->shndx, at);
+		if (!b || (kind != 'x' && kind != 'a' && kind != 't') ||
 		    !c->arch->is_nop(b, avail) || p.prefix_nops >= 64)
 			break;
 		p.prefix_nops++;

@@ -133,7 +133,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path)
 		chk_list_typeids(&c);
 		chk_check_callable(&c);
 		if (chk_scan_code(&c)) {
-			diag_line(c.out, path, "error", "capstone failed");
+			diag_line(c.out, path, "error", "cannot open the disassembler");
 			c.n.errors++;
 		}
 		chk_report_traps(&c);
