@@ -35,7 +35,7 @@ struct chk_branch {
 
 /* The most instructions any backend's check has before its branch
  * (check_insns); scan_range keeps that many. */
-#define CHK_MAX_CHECK_INSNS 8
+#define CHK_MAX_CHECK_INSNS 20
 
 /* One decoded instruction, kept after the decoder's buffer moved on. */
 struct chk_insn {
@@ -45,6 +45,7 @@ struct chk_insn {
 	/* LLVM-decoded arches: the instruction as LLVM prints it, "lw\tt1,
 	 * -4(a5)" (aliases and compressed forms by their base names) */
 	char text[48];
+	char state;			/* the mapping symbol kind it was decoded in */
 };
 
 /* A recognised check: what it compares and where it traps. */
@@ -52,6 +53,10 @@ struct chk_check {
 	uint32_t id;			/* the expected (callee preamble) id */
 	long offset;			/* where it reads the callee's id, relative to fn */
 	uint64_t trap;			/* address of the trap instruction */
+	/* no check: the branch right after a check's trap, which a permissive
+	 * kernel resumes to (clang-19's arm duplicates a sibcall there); it
+	 * counts if an earlier check named this trap */
+	bool after_trap;
 };
 
 struct kcfi_check_arch {
@@ -93,6 +98,10 @@ struct kcfi_check_arch {
 	 * exact check of a branch through REG? */
 	bool (*match_check)(const struct chk_insn *prev, unsigned int n, int reg,
 			    struct chk_check *c);
+	/* Optional: is BYTES (LEN available) the trap instruction in the state
+	 * a mapping symbol of kind STATE sets? Then the trap a match names
+	 * must be one (arm: clang-19's bkpt is out of line, past the branch). */
+	bool (*is_trap)(const uint8_t *bytes, size_t len, char state);
 	/* Decode the preamble id instruction at BYTES (LEN available). */
 	bool (*decode_preamble)(const uint8_t *bytes, size_t len, uint32_t *id);
 	/* Is BYTES one prefix/padding nop? */

@@ -82,6 +82,7 @@ bool chk_decode(struct chk_decoder *d, char state, const uint8_t *code, size_t l
 		return false;
 	insn->addr = addr;
 	insn->size = n;
+	insn->state = state;
 	memcpy(insn->bytes, code, n < sizeof(insn->bytes) ? n : sizeof(insn->bytes));
 	/* LLVM indents with a tab: keep "mnemonic\toperands" */
 	snprintf(insn->text, sizeof(insn->text), "%s", text + strspn(text, " \t"));

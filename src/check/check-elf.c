@@ -115,6 +115,10 @@ static int load_symbols(struct chk_elf *e)
 			if (!s->name)
 				s->name = "";
 			s->value = sym.st_value;
+			/* AAELF32: bit 0 of a function's value says Thumb, its
+			 * code starts at the even address */
+			if (e->machine == EM_ARM && GELF_ST_TYPE(sym.st_info) == STT_FUNC)
+				s->value &= ~(uint64_t)1;
 			s->size = sym.st_size;
 			s->shndx = sym.st_shndx;
 			s->type = GELF_ST_TYPE(sym.st_info);

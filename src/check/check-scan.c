@@ -141,16 +141,51 @@ static void check_offset(struct chk_ctx *c, struct chk_loc loc, const struct chk
 		  k->offset, c->id_offset);
 }
 
+/* Is the trap a check names a trap instruction (when the arch says how)? */
+static bool trap_is_one(struct chk_ctx *c, size_t shndx, uint64_t trap)
+{
+	const uint8_t *b;
+	size_t avail;
+
+	if (!c->arch->is_trap)
+		return true;
+	b = chk_elf_bytes(&c->elf, shndx, trap, &avail);
+	return b && c->arch->is_trap(b, avail, chk_elf_mapping_at(&c->elf, shndx, trap));
+}
+
+/* Did a recognised check name TRAP as its trap? */
+static bool named_trap(const struct chk_ctx *c, struct chk_loc trap)
+{
+	for (size_t i = c->ncheck_traps; i-- > 0;)
+		if (!loc_cmp(&c->check_traps[i], &trap))
+			return true;
+	return false;
+}
+
 /* One branch: checked, or an unchecked call (error) / jump (warning). */
 static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk_branch *b,
 			 const struct chk_insn *prev, unsigned int nprev)
 {
 	struct chk_check k;
 	struct strbuf where = { 0 };
+	bool matched;
 
-	if (c->arch->match_check(prev, nprev, b->reg, &k)) {
+	k.after_trap = false;
+	matched = c->arch->match_check(prev, nprev, b->reg, &k);
+	if (matched && k.after_trap) {
+		if (named_trap(c, (struct chk_loc){ loc.shndx, k.trap }))
+			return;		/* the permissive path of a check */
+	} else if (matched && trap_is_one(c, loc.shndx, k.trap)) {
 		struct chk_loc trap = { loc.shndx, k.trap };
 
+		if (c->ncheck_traps == c->cap_check_traps) {
+			c->cap_check_traps = c->cap_check_traps ? 2 * c->cap_check_traps : 64;
+			c->check_traps = realloc(c->check_traps,
+						 c->cap_check_traps * sizeof(*c->check_traps));
+			if (!c->check_traps)
+				diag_oom();
+		}
+		c->check_traps[c->ncheck_traps++] = trap;
 		c->n.checks++;
 		check_offset(c, loc, &k);
 		if (c->explain) {
@@ -264,7 +299,9 @@ static void scan_code_between(struct chk_ctx *c, struct chk_decoder *d, size_t s
 			m = chk_elf_next_mapping(&c->elf, shndx, m->addr);
 		next = m && m->addr < end ? m->addr : end;
 
-		if (state != 'd')
+		/* arm code is always under "$a" or "$t" (AAELF32): before the
+		 * first, clang-19 puts a preamble word and no "$d" */
+		if (state != 'd' && (state || !c->arch->llvm_thumb_triple))
 			scan_range(c, d, state, shndx, start, next);
 		start = next;
 	}

@@ -61,6 +61,8 @@ struct chk_ctx {
 	struct chk_loc *traps;		/* .kcfi_traps targets, sorted */
 	size_t ntraps;
 	bool *trap_used;		/* per entry: a recognised check's trap */
+	struct chk_loc *check_traps;	/* the traps recognised checks named */
+	size_t ncheck_traps, cap_check_traps;
 	struct chk_preamble *preambles;
 	size_t npreambles;
 	long id_offset;			/* where preambles put the id (from fn) */

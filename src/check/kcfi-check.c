@@ -147,6 +147,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path)
 	sb_release(&c.warnings);
 	free(c.traps);
 	free(c.trap_used);
+	free(c.check_traps);
 	free(c.preambles);
 	chk_elf_close(&c.elf);
 	return errors;

@@ -147,6 +147,8 @@ audit() {
 	aarch64-gcc) compiler=("$KCFI_BUILD/bin/$a64-kcfi-gcc" -ffreestanding) ;;
 	riscv64-clang) compiler=(clang-19 --target=$rv -ffreestanding) ;;
 	riscv64-gcc) compiler=("$KCFI_BUILD/bin/$rv-kcfi-gcc" -ffreestanding) ;;
+	arm.*-clang) compiler=(clang-19 --target=armv7a-linux-gnueabihf -m"${arch#arm.}" -ffreestanding) ;;
+	arm.*-gcc) compiler=("$KCFI_BUILD/bin/$armt-kcfi-gcc" -m"${arch#arm.}" -ffreestanding) ;;
 	esac
 	# shellcheck disable=SC2046
 	if ! "${compiler[@]}" $(flags_of "$src") -w -O2 -g -fsanitize=kcfi -I"$tmp/corpus" -c "$src" \
@@ -161,11 +163,12 @@ audit() {
 	*) echo "FAIL check/$arch/$cc/$name/calls-checked: $summary"; return ;;
 	esac
 	# x86_64, riscv64: every check's trap listed, as many checks as trap entries
-	if [ "$arch" != aarch64 ] && ! echo "$summary" | grep -qE ' ([0-9]+) checks, .* \1 trap entries'; then
+	if { [ "$arch" = x86_64 ] || [ "$arch" = riscv64 ]; } && ! echo "$summary" | grep -qE ' ([0-9]+) checks, .* \1 trap entries'; then
 		echo "FAIL check/$arch/$cc/$name/traps: $summary"
 		return
 	fi
-	gaps=$(sed -n "s/^$cc $name \([^ ]*\) \([a-z]*\).*/\1 \2/p" "$here/known-dwarf-gaps.txt" | sort)
+	# "COMPILER@ARCH ...": a gap of that arch only (arm: both states)
+	gaps=$(sed -n "s/^$cc\(@${arch%%.*}\)\? $name \([^ ]*\) \([a-z]*\).*/\2 \3/p" "$here/known-dwarf-gaps.txt" | sort)
 	got=$( (sed -n 's/^kcfi-check: [^:]*: \([^:]*\): error: preamble id .* but DWARF type .*/\1 mismatch/p' "$out"
 		sed -n 's/^[^:]*: \([^:]*\): not verified: .*/\1 unverified/p' "$out") | sort)
 	if [ "$got" != "$gaps" ]; then
@@ -190,17 +193,32 @@ if command -v $rv-gcc >/dev/null && [ -x "$KCFI_BUILD/bin/$rv-kcfi-gcc" ]; then
 else
 	echo "SKIP check/riscv64: $rv-gcc or $rv-kcfi-gcc missing (make deps; make)"
 fi
-for arch in "${arches[@]}" $($have_rv && echo riscv64); do
+armt=arm-linux-gnueabihf have_arm=false
+if command -v $armt-gcc >/dev/null && [ -x "$KCFI_BUILD/bin/$armt-kcfi-gcc" ]; then
+	have_arm=true
+else
+	echo "SKIP check/arm: $armt-gcc or $armt-kcfi-gcc missing (make deps; make)"
+fi
+# arm in both states: arm.arm is -marm, arm.thumb -mthumb
+for arch in "${arches[@]}" $($have_rv && echo riscv64) $($have_arm && echo arm.arm arm.thumb); do
 	for cc in clang gcc; do
 		audit "$arch" $cc everyday "$everyday"
 		for src in "$tmp"/corpus/*.c; do
 			# the corpus files of one arch's types only
 			grep -q "typeid-arch:" "$src" && ! grep -q "typeid-arch: $arch" "$src" && continue
-			# GCC 12 has no _Float16 on riscv64 (GCC 13 has)
-			if [ "$arch-$cc-$(basename "$src")" = riscv64-gcc-c-types.c ]; then
-				mkdir -p "$tmp/corpus-rv"
-				sed '/_Float16/d' "$src" >"$tmp/corpus-rv/c-types.c"
-				src=$tmp/corpus-rv/c-types.c
+			# c-types.c without what a target lacks: GCC 12 has no
+			# _Float16 on riscv64 and arm (GCC 13 has it on riscv64),
+			# 32-bit arm no 128-bit integers (__int128, mode(TI))
+			case $arch-$cc-$(basename "$src") in
+			riscv64-gcc-c-types.c) drop=(-e '/_Float16/d') ;;
+			arm.*-gcc-c-types.c) drop=(-e '/__int128/d' -e '/mode(TI)/d' -e 's/, ti_mode e//' -e '/_Float16/d') ;;
+			arm.*-c-types.c) drop=(-e '/__int128/d' -e '/mode(TI)/d' -e 's/, ti_mode e//') ;;
+			*) drop=() ;;
+			esac
+			if [ ${#drop[@]} -gt 0 ]; then
+				mkdir -p "$tmp/corpus-$arch-$cc"
+				sed "${drop[@]}" "$src" >"$tmp/corpus-$arch-$cc/c-types.c"
+				src=$tmp/corpus-$arch-$cc/c-types.c
 			fi
 			audit "$arch" $cc "$(basename "$src" .c)" "$src"
 		done
@@ -384,4 +402,56 @@ if $have_rv; then
 	else
 		echo "FAIL check/rv-plain-gcc-calls-are-unchecked: objdump sees no indirect call"
 	fi
+fi
+
+# 7. arm, ARM and Thumb-2 state (3 also runs for both): hand-made objects
+# (offsets by hand in each .s), kcfi-as's shape and clang-19's, a patched
+# preamble word, plain gcc, --explain against kcfi-as --explain.
+if $have_arm; then
+	armasm() {
+		$armt-gcc -c "$here/$1.s" -o "$tmp/$1.o"
+	}
+	armasm arm-checked-call && kcfi arm-checked-call -v "$tmp/arm-checked-call.o"
+	result arm-checked-call 0 " 2 checks, 0 unchecked calls, 0 unchecked jumps," \
+		".text+0x28 (caller+0x28): check 0x019c0cac jump through r2" \
+		".text+0x44 (tcaller+0x18): check 0x019c0cac call through r3"
+	armasm arm-clang-shape && kcfi arm-clang-shape -v "$tmp/arm-clang-shape.o"
+	result arm-clang-shape 0 " 1 checks, 0 unchecked calls, 0 unchecked jumps," \
+		".text+0x18 (caller+0x18): check 0x019c0cac jump through r1"
+	armasm arm-bne-to-no-trap && kcfi arm-bne-to-no-trap "$tmp/arm-bne-to-no-trap.o"
+	result arm-bne-to-no-trap 1 ".text+0x18 (caller+0x18): error: unchecked indirect call" " 0 checks,"
+	armasm arm-check-of-other-register && kcfi arm-check-of-other-register "$tmp/arm-check-of-other-register.o"
+	result arm-check-of-other-register 1 ".text+0x20 (caller+0x20): error: unchecked indirect call" " 0 checks,"
+	armasm arm-unchecked-call && kcfi arm-unchecked-call "$tmp/arm-unchecked-call.o"
+	result arm-unchecked-call 1 ".text+0x4 (caller+0x4): error: unchecked indirect call" " 1 unchecked calls,"
+	for state in arm thumb; do
+		"$KCFI_BUILD/bin/$armt-kcfi-gcc" -m$state -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" \
+			-o "$tmp/arm-wrong-id.s"
+		sed -i 's@^\t\.long\t27004076 .*$@\t.long\t305419896@' "$tmp/arm-wrong-id.s"
+		$armt-gcc -c "$tmp/arm-wrong-id.s" -o "$tmp/arm-wrong-id.o"
+		kcfi arm-$state-wrong-preamble-id -q --dwarf "$tmp/arm-wrong-id.o"
+		result arm-$state-wrong-preamble-id 1 "wrong_id: error: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
+		$armt-gcc -m$state -O2 -c "$everyday" -o "$tmp/arm-plain.o"
+		want=$($armt-objdump -d "$tmp/arm-plain.o" | grep -cE '[[:space:]]blx[[:space:]]+(r[0-9]+|ip|lr|sl|fp|sb)$')
+		kcfi arm-$state-plain-gcc-calls-are-unchecked "$tmp/arm-plain.o"
+		if [ "$want" -gt 0 ]; then
+			result arm-$state-plain-gcc-calls-are-unchecked 1 " 0 checks, $want unchecked calls,"
+		else
+			echo "FAIL check/arm-$state-plain-gcc-calls-are-unchecked: objdump sees no blx"
+		fi
+		# kcfi-check --explain of our object lists what kcfi-as --explain
+		# lists for its marked .s (first fields, sorted)
+		$armt-gcc -m$state -O2 -ffreestanding -S -fplugin="$KCFI_BUILD/lib/kcfi-gcc/$armt/kcfi.so" \
+			"$everyday" -o "$tmp/arm-marked.s"
+		"$KCFI_BUILD/bin/kcfi-as" --arch=arm --explain -o "$tmp/arm-as-explain" "$tmp/arm-marked.s"
+		"$KCFI_BUILD/bin/kcfi-as" --arch=arm --as=$armt-as -o "$tmp/arm-marked.o" "$tmp/arm-marked.s"
+		grep -v '^nocheck ' "$tmp/arm-as-explain" | cut -d' ' -f1-3 | sort >"$tmp/arm-as-explain.sorted"
+		"$kc" --explain "$tmp/arm-marked.o" 2>/dev/null | sort >"$tmp/arm-check-explain"
+		if [ "$(grep -c '^check ' "$tmp/arm-check-explain")" -gt 0 ] &&
+		   cmp -s "$tmp/arm-check-explain" "$tmp/arm-as-explain.sorted"; then
+			echo "PASS check/arm-$state-explain-as-kcfi-as-explains"
+		else
+			echo "FAIL check/arm-$state-explain-as-kcfi-as-explains: $(diff "$tmp/arm-check-explain" "$tmp/arm-as-explain.sorted" | grep '^[<>]' | head -3 | tr '\n' ' ')"
+		fi
+	done
 fi
