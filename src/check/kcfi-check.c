@@ -17,7 +17,7 @@
 #include "diag.h"
 
 static const char usage[] =
-	"usage: kcfi-check [--arch=x86_64] [--dwarf] [--hash=" TI_HASH_CHOICES "]\n"
+	"usage: kcfi-check [--arch=x86_64|aarch64|riscv64|arm] [--dwarf] [--hash=" TI_HASH_CHOICES "]\n"
 	"                  [--normalize-integers] [-q] [-v] [--explain] FILE...\n"
 	"  --arch=A                  expected architecture (default: each file's e_machine)\n"
 	"  --dwarf                   re-derive every preamble id from the function's DWARF\n"
