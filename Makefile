@@ -24,7 +24,7 @@ endif
 # Everything the build and every test tier need on a fresh Debian 12 root.
 # (make itself is not in a minimal root: the README's first command installs it.)
 DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev time e2fsprogs \
-	libcapstone-dev libxxhash-dev clang-19 llvm-19 llvm-19-tools lld-19 \
+	libcapstone-dev libxxhash-dev clang-19 llvm-19 llvm-19-dev llvm-19-tools lld-19 \
 	libclang-rt-19-dev clang-22 rustc-web python3 ccache xxhash distcc \
 	binutils-aarch64-linux-gnu qemu-user \
 	linux-source-6.12 qemu-system-x86 qemu-system-arm qemu-system-misc opensbi \
@@ -47,13 +47,19 @@ PLUGIN_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wex
 	-Wno-unused-parameter -I. -Isrc/lib -Itypeinfo
 
 # kcfi-check: its main, its modules, its recognition backends and the DWARF
-# front end of the mangler; the only code that needs libelf, libdw, capstone.
+# front end of the mangler; the only code that needs libelf, libdw, capstone, LLVM.
 CHECK_SRCS := $(wildcard src/check/*.c) $(wildcard arch/*/check-*.c) $(wildcard typeinfo/dwarf*.c)
 CHECK_OBJS := $(CHECK_SRCS:%.c=$(B)/obj/%.o)
 CHECK_PKGS := libelf libdw capstone
 CHECK_DEBS := libelf-dev, libdw-dev, libcapstone-dev
-CHECK_CFLAGS = $(eval CHECK_CFLAGS := $(call pkg,--cflags,$(CHECK_PKGS),$(CHECK_DEBS)))$(CHECK_CFLAGS)
-CHECK_LIBS = $(eval CHECK_LIBS := $(call pkg,--libs,$(CHECK_PKGS),$(CHECK_DEBS)))$(CHECK_LIBS)
+# LLVM's MC disassembler (riscv64, arm: src/check/check-decode.c) has no
+# pkg-config file: llvm-config-19 says where it is.
+LLVM_CONFIG ?= llvm-config-19
+llvm = $(or $(shell $(LLVM_CONFIG) $1 2>/dev/null),$(error $(LLVM_CONFIG) $1 failed: run 'make deps' (package llvm-19-dev)))
+CHECK_CFLAGS = $(eval CHECK_CFLAGS := $(call pkg,--cflags,$(CHECK_PKGS),$(CHECK_DEBS)) \
+	-isystem $(call llvm,--includedir))$(CHECK_CFLAGS)
+CHECK_LIBS = $(eval CHECK_LIBS := $(call pkg,--libs,$(CHECK_PKGS),$(CHECK_DEBS)) \
+	-L$(call llvm,--libdir) $(call llvm,--libs))$(CHECK_LIBS)
 
 # Arch-neutral library shared by kcfi-as, kcfi-gcc and the unit tests.
 LIB_SRCS := $(wildcard src/lib/*.c) $(filter-out src/as/kcfi-as.c,$(wildcard src/as/*.c)) \

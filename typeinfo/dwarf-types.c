@@ -362,8 +362,8 @@ static const struct ti_type *conv_tag(struct ti_dconv *c, Dwarf_Die *die)
 		return t;
 	}
 	tag_scope(c, t, off);
-	/* AAPCS64: va_list is std::__va_list for mangling */
-	t->in_std = c->d->machine == EM_AARCH64 && t->name && !t->scope &&
+	/* AAPCS64 and AAPCS: va_list is std::__va_list for mangling */
+	t->in_std = (c->d->machine == EM_AARCH64 || c->d->machine == EM_ARM) && t->name && !t->scope &&
 		    !strcmp(t->name, "__va_list");
 	if (!t->name && (l = ti_dwarf_link_find(&u->members, off)) &&
 	    dwarf_offdie(c->d->dw, l->off, &parent))

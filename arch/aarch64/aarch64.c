@@ -215,4 +215,5 @@ const struct kcfi_arch kcfi_arch_aarch64 = {
 	.thunk_call = a64_thunk_call,
 	.emit_preamble = a64_emit_preamble,
 	.emit_check = a64_emit_check,
+	.verify = &kcfi_verify_aarch64,
 };

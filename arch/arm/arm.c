@@ -282,4 +282,5 @@ const struct kcfi_arch kcfi_arch_arm = {
 	.table_guard = arm_table_guard,
 	.emit_preamble = arm_emit_preamble,
 	.emit_check = arm_emit_check,
+	.verify = &kcfi_verify_arm,
 };

@@ -1,22 +1,462 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kcfi-check for 32-bit Arm: not yet, although capstone 4 decodes both ARM
- * and Thumb-2. Two things stand in the way of an audit that means what it
- * says: an arm object interleaves ARM code, Thumb-2 code and data (literal
- * pools, preambles) per function, as its $a/$t/$d mapping symbols tell,
- * while the code scan decodes each executable section in one mode; and
- * clang-19's arm checks have no fixed shape (its generic IR lowering lets
- * the register allocator pick and interleave them, puts the bkpt out of
- * line and loads the id from a literal pool at -O0), while the audit
- * matches one exact sequence before each branch, so every clang-built
- * check would read as missing. Until both are modelled, kcfi-check refuses
- * arm objects by name; kcfi-as --explain and the arm tier's reader
- * (tests/arm/arm_ids.py) cover arm code meanwhile.
+ * 32-bit Arm recognition for kcfi-check (ARM and Thumb-2 state, as the
+ * "$a"/"$t" mapping symbols say), from the text LLVM's MC disassembler
+ * prints (check-decode.c).
+ *
+ * Linux 6.12 decodes nothing: any kernel bkpt is a CFI failure
+ * (arch/arm/kernel/hw_breakpoint.c), and there is no .kcfi_traps. So a
+ * check is what makes a mismatch reach a bkpt before the branch through T:
+ *	bic L, T, #1; ldr L, [L, #-(4+4M)]	the word before the function
+ *	movw E, #LO; movt E, #HI		the expected id
+ *	cmp L, E
+ * then either kcfi-as's inline trap, the registers it spilled pushed
+ * before the bic and popped after the cmp (ARM state prints a push or pop
+ * of one register as str/ldr with sp writeback):
+ *	[pop {S}] beq P; bkpt #0; b P; P: blx T | bx T
+ * or clang-19's: its generic IR lowering allocates L and E, interleaves
+ * the five and puts the bkpt out of line, past the branch:
+ *	bne X; ...; blx T | bx T		X: bkpt #0
+ * where nothing between the compare and the branch branches or writes T.
+ * L, E and T are three registers; nothing writes L, E or T between their
+ * setting and their use.
+ *
+ * Preamble: ".long ID; fn:", the word marked "$d" (clang-19 marks none on
+ * a section's first one: check-preamble.c).
  */
+#include <stdlib.h>
+#include <string.h>
+
+#include "arm-facts.h"
 #include "check-arch.h"
+
+static const char *arm_reg_name(int reg)
+{
+	static const char names[16][4] = {
+		"r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11",
+		"r12", "sp", "lr", "pc",
+	};
+
+	return reg >= 0 && reg < 16 ? names[reg] : "memory";
+}
+
+/* "r3", "r12", "ip", "sp", "lr", "pc" (n bytes at s) -> number, -1 if none. */
+static int arm_regno(const char *s, size_t n)
+{
+	static const char alias[][3] = { "sb", "sl", "fp", "ip", "sp", "lr", "pc" };
+	char *end;
+	long r;
+
+	if (n >= 2 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9') {
+		r = strtol(s + 1, &end, 10);
+		return end == s + n && r <= 15 ? (int)r : -1;
+	}
+	for (int i = 0; i < 7; i++)
+		if (n == 2 && !strncmp(s, alias[i], 2))
+			return 9 + i;
+	return -1;
+}
+
+/* An instruction as LLVM prints it: the mnemonic without its .w/.n width,
+ * the operands split at top-level ", " ("[r0, #-4]", "{r4, lr}" whole). */
+struct arm_text {
+	char buf[48];
+	const char *m, *op[4];
+	unsigned int nops;
+};
+
+static void arm_split(const struct chk_insn *insn, struct arm_text *t)
+{
+	char *p, *w;
+	int depth = 0;
+
+	memcpy(t->buf, insn->text, sizeof(t->buf));
+	t->buf[sizeof(t->buf) - 1] = 0;
+	t->m = t->buf;
+	t->nops = 0;
+	p = strchr(t->buf, '\t');
+	if (p)
+		*p++ = 0;
+	w = strchr(t->buf, '.');
+	if (w && (!strcmp(w, ".w") || !strcmp(w, ".n")))
+		*w = 0;
+	while (p && *p && t->nops < 4) {
+		t->op[t->nops++] = p;
+		for (; *p; p++) {
+			depth += *p == '[' || *p == '{';
+			depth -= *p == ']' || *p == '}';
+			if (!depth && p[0] == ',' && p[1] == ' ')
+				break;
+		}
+		if (!*p)
+			break;
+		*p = 0;
+		p += 2;
+	}
+}
+
+static int arm_op_reg(const struct arm_text *t, unsigned int i)
+{
+	return i < t->nops ? arm_regno(t->op[i], strlen(t->op[i])) : -1;
+}
+
+/* m is BASE, optionally with a condition code after it. */
+static bool arm_is(const char *m, const char *base)
+{
+	static const char conds[][3] = {
+		"eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc", "hi", "ls",
+		"ge", "lt", "gt", "le", "al",
+	};
+	size_t n = strlen(base);
+
+	if (strncmp(m, base, n))
+		return false;
+	if (!m[n])
+		return true;
+	for (size_t i = 0; i < sizeof(conds) / sizeof(conds[0]); i++)
+		if (!strcmp(m + n, conds[i]))
+			return true;
+	return false;
+}
+
+/* A register list "{r4, lr}" -> its mask, 0 if it is none. */
+static unsigned int arm_list(const char *s)
+{
+	unsigned int mask = 0;
+	size_t n;
+	int r;
+
+	if (!s || *s++ != '{')
+		return 0;
+	for (;;) {
+		n = strcspn(s, ",}");
+		r = arm_regno(s, n);
+		if (r < 0)
+			return 0;
+		mask |= 1u << r;
+		s += n;
+		if (*s == '}')
+			return s[1] ? 0 : mask;
+		s += 2;		/* ", " */
+	}
+}
+
+/* The registers a push/pop saves or restores: "push {S}", ARM state's
+ * "str R, [sp, #-4]!" / "ldr R, [sp], #4" for one register; 0 if none. */
+static unsigned int arm_saved(const struct arm_text *t, bool push)
+{
+	int r = arm_op_reg(t, 0);
+
+	if (!strcmp(t->m, push ? "push" : "pop") && t->nops == 1)
+		return arm_list(t->op[0]);
+	if (push && !strcmp(t->m, "str") && t->nops == 2 && r >= 0 &&
+	    !strcmp(t->op[1], "[sp, #-4]!"))
+		return 1u << r;
+	if (!push && !strcmp(t->m, "ldr") && t->nops == 3 && r >= 0 &&
+	    !strcmp(t->op[1], "[sp]") && !strcmp(t->op[2], "#4"))
+		return 1u << r;
+	return 0;
+}
+
+/* A pc-relative branch's target, from LLVM's "#imm" (pc reads 8 ahead in
+ * ARM state, 4 in Thumb). */
+static bool arm_target(const struct chk_insn *insn, const struct arm_text *t, uint64_t *to)
+{
+	char *end;
+	long imm;
+
+	if (t->nops != 1 || t->op[0][0] != '#')
+		return false;
+	imm = strtol(t->op[0] + 1, &end, 0);
+	if (*end)
+		return false;
+	*to = insn->addr + (insn->state == 't' ? 4 : 8) + imm;
+	return true;
+}
+
+static bool arm_writes(const struct arm_text *t, int r);
+
+/* Does it change the flow (a branch, or a write to pc)? */
+static bool arm_branches(const struct arm_text *t)
+{
+	static const char *const bases[] = { "b", "bl", "bx", "blx", "cbz", "cbnz", "tbb", "tbh" };
+
+	for (size_t i = 0; i < sizeof(bases) / sizeof(bases[0]); i++)
+		if (arm_is(t->m, bases[i]))
+			return true;
+	return arm_writes(t, ARM_PC);
+}
+
+/* Does it write register r? (The first operand is the destination but of
+ * compares and stores; a pop or ldm writes its list.) */
+static bool arm_writes(const struct arm_text *t, int r)
+{
+	static const char *const no_dest[] = { "cmp", "cmn", "tst", "teq", "push", "it" };
+
+	if (!t->nops || r < 0 || arm_is(t->m, "b") || arm_is(t->m, "bl") || arm_is(t->m, "bx") ||
+	    arm_is(t->m, "blx") || !strcmp(t->m, "cbz") || !strcmp(t->m, "cbnz"))
+		return false;	/* branches: arm_crossable() says what a call clobbers */
+	if (!strcmp(t->m, "pop") || !strncmp(t->m, "ldm", 3))
+		return arm_list(t->op[t->nops - 1]) & 1u << r;
+	if (!strncmp(t->m, "str", 3) || !strncmp(t->m, "stm", 3))
+		return false;
+	for (size_t i = 0; i < sizeof(no_dest) / sizeof(no_dest[0]); i++)
+		if (arm_is(t->m, no_dest[i]) || !strncmp(t->m, "it", 2))
+			return false;
+	return arm_op_reg(t, 0) == r;
+}
+
+/* Walking back along straight-line code, may the path run through T?
+ * A conditional branch falls through into it; a call (bl, blx) does too,
+ * and keeps r4-r11 (AAPCS: it clobbers r0-r3, ip and lr), so only
+ * registers in LIVE it clobbers stop the walk; any other branch does. */
+static bool arm_crossable(const struct arm_text *t, unsigned int live)
+{
+	if (arm_is(t->m, "bl") || arm_is(t->m, "blx"))
+		return !(live & (0xfu | 1u << 12 | 1u << ARM_LR));
+	if (!strcmp(t->m, "cbz") || !strcmp(t->m, "cbnz"))
+		return true;
+	return t->m[0] == 'b' && strcmp(t->m, "b") && arm_is(t->m, "b") && strcmp(t->m + 1, "al");
+}
+
+static unsigned int arm_bit(int r)
+{
+	return r >= 0 && r < 16 ? 1u << r : 0;
+}
+
+/*
+ * GCC's indirect calls are "blx rN", its indirect sibcalls and computed
+ * gotos "bx rN" (ARM state: also "mov pc, rN"); jump tables load or add pc
+ * or are tbb/tbh (through memory). bx lr, mov pc, lr, pop/ldm of pc and
+ * ldr pc, [sp] return.
+ */
+static void arm_classify_text(const struct chk_insn *insn, const struct chk_insn *before,
+			      struct chk_branch *b)
+{
+	struct arm_text t;
+	int r;
+
+	(void)before;
+	memset(b, 0, sizeof(*b));
+	b->kind = CHK_BRANCH_NONE;
+	b->reg = -1;
+	arm_split(insn, &t);
+	r = arm_op_reg(&t, 0);
+	if (arm_is(t.m, "blx") && r >= 0) {
+		b->kind = CHK_BRANCH_CALL;
+		b->reg = r;
+	} else if (arm_is(t.m, "bx") && r >= 0 && r != ARM_LR) {
+		b->kind = CHK_BRANCH_JUMP;
+		b->reg = r;
+	} else if (arm_is(t.m, "mov") && r == ARM_PC && t.nops == 2) {
+		b->reg = arm_op_reg(&t, 1);
+		b->kind = b->reg == ARM_LR ? CHK_BRANCH_NONE : CHK_BRANCH_JUMP;
+	} else if (arm_is(t.m, "ldr") && r == ARM_PC && t.nops >= 2 && strncmp(t.op[1], "[sp]", 4)) {
+		b->kind = CHK_BRANCH_JUMP;	/* a jump table */
+	} else if ((arm_is(t.m, "add") && r == ARM_PC) || arm_is(t.m, "tbb") || arm_is(t.m, "tbh")) {
+		b->kind = CHK_BRANCH_JUMP;	/* a jump table */
+	}
+}
+
+static int arm_thunk_reg(const char *name)
+{
+	(void)name;
+	return -1;	/* no retpolines or SLS thunks on arm */
+}
+
+/* "bic L, T, #1", "ldr L, [L, #-N]", "movw E, #N", "movt E, #N", "cmp L, E" */
+static bool arm_imm(const struct arm_text *t, unsigned int i, long min, long max, long *v)
+{
+	char *end;
+
+	if (i >= t->nops || t->op[i][0] != '#')
+		return false;
+	*v = strtol(t->op[i] + 1, &end, 0);
+	return end != t->op[i] + 1 && !*end && *v >= min && *v <= max;
+}
+
+/* "ldr L, [B, #-N]": B, and -N in *off; -1 if it is none. */
+static int arm_ldr_id(const struct arm_text *t, int l, long *off)
+{
+	size_t n;
+	char *end;
+	int base;
+
+	if (strcmp(t->m, "ldr") || t->nops != 2 || arm_op_reg(t, 0) != l || t->op[1][0] != '[')
+		return -1;
+	n = strcspn(t->op[1] + 1, ",");
+	base = arm_regno(t->op[1] + 1, n);
+	if (base < 0 || strncmp(t->op[1] + 1 + n, ", #-", 4))
+		return -1;
+	*off = -strtol(t->op[1] + 1 + n + 4, &end, 10);
+	return !strcmp(end, "]") ? base : -1;
+}
+
+static bool arm_match_check(const struct chk_insn *prev, unsigned int n, int reg,
+			    struct chk_check *c)
+{
+	struct arm_text t;
+	uint64_t to, call;
+	unsigned int s, popped = 0;
+	int i, l, e, from = -1, base = -1, want;
+	long hi = -1, lo = -1, off = 0, v;
+	bool bic = false;
+
+	if (n < 6 || reg < 0)
+		return false;
+	for (s = n - 1; s > 0 && prev[s - 1].addr + prev[s - 1].size == prev[s].addr; s--)
+		;		/* prev[s..n): straight-line bytes */
+	call = prev[n - 1].addr + prev[n - 1].size;
+	i = (int)n - 1;
+	/* kcfi-as: [pop {S}] beq P; bkpt #0; b P (clang-19 at -O0 and in
+	 * optnone functions: beq P; b T; T: bkpt #0; b P) */
+	if (i - 2 >= (int)s) {
+		struct arm_text b, k, q;
+		int j = i - 2;
+
+		arm_split(&prev[i], &b);
+		arm_split(&prev[i - 1], &k);
+		arm_split(&prev[j], &q);
+		if (j - 1 >= (int)s && !strcmp(q.m, "b") && arm_target(&prev[j], &q, &to) &&
+		    to == prev[i - 1].addr)
+			arm_split(&prev[--j], &q);	/* the b to the bkpt right after it */
+		if (!strcmp(b.m, "b") && arm_target(&prev[i], &b, &to) && to == call &&
+		    !strcmp(k.m, "bkpt") && k.nops == 1 && !strcmp(k.op[0], "#0") &&
+		    !strcmp(q.m, "beq") && arm_target(&prev[j], &q, &to) && to == call) {
+			c->trap = prev[i - 1].addr;
+			i = j - 1;
+			if (i >= (int)s) {
+				arm_split(&prev[i], &t);
+				if ((popped = arm_saved(&t, false)))
+					i--;
+			}
+			goto compare;
+		}
+	}
+	/* clang-19: bne X; ...; branch, with X out of line; or the path after
+	 * X, which clang-19 duplicates for a sibcall: bkpt #0; ...; branch */
+	for (; i >= (int)s; i--) {
+		arm_split(&prev[i], &t);
+		if (!strcmp(t.m, "bkpt") && t.nops == 1 && !strcmp(t.op[0], "#0")) {
+			c->trap = prev[i].addr;
+			c->after_trap = true;
+			return true;
+		}
+		if (!strcmp(t.m, "bne") && arm_target(&prev[i], &t, &to)) {
+			c->trap = to;
+			i--;
+			goto compare;
+		}
+		if (arm_branches(&t) || arm_writes(&t, reg))
+			return false;
+	}
+	return false;
+compare:
+	if (i < (int)s)
+		return false;
+	arm_split(&prev[i], &t);
+	l = arm_op_reg(&t, 0);
+	e = arm_op_reg(&t, 1);
+	if (strcmp(t.m, "cmp") || t.nops != 2 || l < 0 || e < 0 || l == e || l == reg || e == reg)
+		return false;
+	/* back from the cmp: movt after movw into E, ldr after bic into L;
+	 * want: the register that holds T's value there (clang-19 may copy
+	 * the target after the bic read it: "bic B, X, #1; mov T, X") */
+	want = reg;
+	for (i--; i >= (int)s && !(lo >= 0 && bic); i--) {
+		arm_split(&prev[i], &t);
+		if (!bic && arm_is(t.m, "mov") && t.nops == 2 && arm_op_reg(&t, 0) == want &&
+		    arm_op_reg(&t, 1) >= 0 && arm_op_reg(&t, 1) < ARM_SP) {
+			want = arm_op_reg(&t, 1);
+		} else if (hi < 0 && !strcmp(t.m, "movt") && arm_op_reg(&t, 0) == e &&
+		    arm_imm(&t, 1, 0, 0xffff, &v)) {
+			hi = v;
+		} else if (hi >= 0 && lo < 0 && !strcmp(t.m, "movw") && arm_op_reg(&t, 0) == e &&
+			   arm_imm(&t, 1, 0, 0xffff, &v)) {
+			lo = v;
+		} else if (base < 0 && (base = arm_ldr_id(&t, l, &off)) >= 0) {
+			;	/* base: where the word is read from */
+		} else if (base >= 0 && !bic && !strcmp(t.m, "bic") && t.nops == 3 &&
+			   arm_op_reg(&t, 0) == base && arm_op_reg(&t, 1) >= 0 && !strcmp(t.op[2], "#1")) {
+			bic = true;
+			from = arm_op_reg(&t, 1);
+		} else if ((arm_branches(&t) &&
+			    !arm_crossable(&t, (lo < 0 ? arm_bit(e) : 0) | (base < 0 ? arm_bit(l) : 0) |
+					       (!bic ? arm_bit(base) | arm_bit(want) : 0))) ||
+			   (arm_writes(&t, e) && lo < 0) ||
+			   (arm_writes(&t, l) && base < 0) || (arm_writes(&t, base) && !bic) ||
+			   (arm_writes(&t, want) && !bic)) {
+			return false;
+		}
+	}
+	if (lo < 0 || !bic)
+		return false;
+	/* or through a copy made before: "mov T, X" or "mov X, T" before
+	 * the bic of X, neither written in between */
+	for (; from != want && i >= (int)s; i--) {
+		arm_split(&prev[i], &t);
+		if (arm_is(t.m, "mov") && t.nops == 2 &&
+		    ((arm_op_reg(&t, 0) == want && arm_op_reg(&t, 1) == from) ||
+		     (arm_op_reg(&t, 0) == from && arm_op_reg(&t, 1) == want)))
+			from = want;
+		else if ((arm_branches(&t) && !arm_crossable(&t, arm_bit(want) | arm_bit(from))) ||
+			 arm_writes(&t, want) || arm_writes(&t, from))
+			return false;
+	}
+	if (from != want)
+		return false;
+	if (popped) {		/* pushed right before the check, as popped */
+		if (i < (int)s)
+			return false;
+		arm_split(&prev[i], &t);
+		if (arm_saved(&t, true) != popped)
+			return false;
+	}
+	c->id = (uint32_t)hi << 16 | (uint32_t)lo;
+	c->offset = off;
+	return true;
+}
+
+/* bkpt #0: Thumb 0xbe00, ARM 0xe1200070 (little-endian) */
+static bool arm_is_trap(const uint8_t *b, size_t len, char state)
+{
+	if (state == 't')
+		return len >= 2 && b[0] == 0x00 && b[1] == 0xbe;
+	return state == 'a' && len >= 4 && b[0] == 0x70 && b[1] == 0x00 && b[2] == 0x20 &&
+	       b[3] == 0xe1;
+}
+
+static bool arm_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
+{
+	if (len < ARM_ID_INSN_BYTES)
+		return false;
+	memcpy(id, bytes, sizeof(*id));		/* little-endian, as the host */
+	return true;
+}
+
+/* ARM state's nop (0xe320f000); prefix nops are refused on arm anyway */
+static bool arm_is_nop(const uint8_t *b, size_t len)
+{
+	return len >= ARM_NOP_BYTES && b[0] == 0x00 && b[1] == 0xf0 && b[2] == 0x20 && b[3] == 0xe3;
+}
 
 const struct kcfi_check_arch kcfi_check_arm = {
 	.name = "arm",
-	.unsupported = "the code scan decodes a section in one mode, not ARM and Thumb-2 "
-		       "by $a/$t mapping symbols, and clang-19's arm checks have no fixed shape",
+	.llvm_triple = "armv7a-linux-gnueabihf",
+	.llvm_thumb_triple = "thumbv7a-linux-gnueabihf",
+	.llvm_features = "",
+	.check_insns = CHK_MAX_CHECK_INSNS,
+	.trap_table = false,
+	.preamble_prefix = NULL,
+	.insn_align = 2,
+	.id_insn_bytes = ARM_ID_INSN_BYTES,
+	.nop_bytes = ARM_NOP_BYTES,
+	.mask_type_id = arm_mask_type_id,
+	.classify_text = arm_classify_text,
+	.thunk_reg = arm_thunk_reg,
+	.match_check = arm_match_check,
+	.is_trap = arm_is_trap,
+	.decode_preamble = arm_decode_preamble,
+	.is_nop = arm_is_nop,
+	.reg_name = arm_reg_name,
 };

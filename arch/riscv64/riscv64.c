@@ -173,4 +173,5 @@ const struct kcfi_arch kcfi_arch_riscv64 = {
 	.branch_mnemonics = rv_branch_mnemonics,
 	.emit_preamble = rv_emit_preamble,
 	.emit_check = rv_emit_check,
+	.verify = &kcfi_verify_riscv64,
 };

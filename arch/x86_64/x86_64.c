@@ -366,4 +366,5 @@ const struct kcfi_arch kcfi_arch_x86_64 = {
 	.max_arity = X86_64_ARITY_MAX,
 	.emit_preamble = x86_emit_preamble,
 	.emit_check = x86_emit_check,
+	.verify = &kcfi_verify_x86_64,
 };

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
-/* The table of arch backends and the arch-neutral preamble padding rule. */
+/* The table of arch backends, the arch-neutral preamble padding rule and
+ * the helpers the --verify readers share. */
+#include <stdlib.h>
+
 #include "arch.h"
 
 #define KCFI_AS_BACKEND(name, machine, triple) &kcfi_arch_##name,
@@ -53,4 +56,35 @@ unsigned int kcfi_preamble_pad_nops(const struct kcfi_arch *arch, const struct a
 	unsigned int before_fn = arch->id_insn_bytes + fn->prefix_nops * arch->nop_bytes;
 
 	return (align - before_fn % align) % align / arch->nop_bytes;
+}
+
+bool verify_is_insn(const struct asm_stmt *s, const char *name, unsigned int nops)
+{
+	return s->kind == STMT_INSN && streq(s->name, name) && s->nops == nops;
+}
+
+bool verify_sb_is(const struct strbuf *sb, const char *s)
+{
+	return sb->len && streq(sb->buf, s);
+}
+
+bool verify_is_label(const struct asm_stmt *s, const struct strbuf *name)
+{
+	return s->kind == STMT_LABEL && verify_sb_is(name, s->name);
+}
+
+bool verify_num(const char *s, uint64_t max, uint64_t *v)
+{
+	char *end;
+
+	if (*s < '0' || *s > '9')
+		return false;
+	*v = strtoull(s, &end, 0);
+	return !*end && *v <= max;
+}
+
+void verify_set(struct strbuf *sb, const char *s, size_t n)
+{
+	sb_reset(sb);
+	sb_add(sb, s, n);
 }

@@ -73,6 +73,53 @@ struct asm_out {
 	bool has_replace;
 };
 
+/* --verify (verify.c) walks the emitted text and reads each check back
+ * through its backend's struct kcfi_verify, one statement at a time. The
+ * readers live in arch/<arch>/verify-<arch>.c, written from the ABI apart
+ * from the emitters, so that a bug in one is not repeated in the other. */
+
+/* A check being read back. stage counts the statements matched so far,
+ * 0: none; the backend moves it to VERIFY_TRAPPED at its trap instruction
+ * when the trap needs a .kcfi_traps entry (verify.c then moves it on to
+ * VERIFY_LISTED), and to VERIFY_READY when only the branch is missing. */
+enum { VERIFY_TRAPPED = 98, VERIFY_LISTED = 99, VERIFY_READY = 100 };
+
+struct verify_check {
+	unsigned int stage, line;	/* line: where the check starts */
+	uint32_t id;			/* the id compared with */
+	long off;			/* read at reg - off */
+	int r[2];			/* the backend's: registers of the compare */
+	unsigned int saved;		/* the backend's: registers pushed around it */
+	struct strbuf reg;		/* the register the id is read through */
+	struct strbuf scratch;		/* x86_64: SRC of "movq SRC, %r11" before */
+	struct strbuf pass, trap;	/* labels */
+};
+
+struct kcfi_verify {
+	/* Advance c by s, a statement of the output at line (no branch). */
+	void (*check_step)(struct verify_check *c, const struct asm_stmt *s, unsigned int line);
+	/* Optional. A READY check before a branch through reg of kind, marked
+	 * with target in: false, with why (a whole message after "verify: "),
+	 * if its registers do not fit the branch. */
+	bool (*check_regs)(const struct verify_check *c, const char *reg, enum call_kind kind,
+			   const struct call_target *in, unsigned int branch_line,
+			   struct strbuf *why);
+	/* Is s the preamble's id (".word ID"; x86_64 "movl $ID, %eax")? With
+	 * a preamble_symbol_prefix it is looked for after that symbol's label,
+	 * else s starts a preamble. *arity: the arity its register names
+	 * (x86_64 -fsanitize-kcfi-arity: %eax 0 .. %edi 7), else 0. */
+	bool (*preamble_id)(const struct asm_stmt *s, uint32_t *id, unsigned int *arity);
+	/* Optional. A bl into an SLS-BLR stub (thunk_call): its statements
+	 * after the stub's label, step counting from 1; returns the next step,
+	 * 0 if s is not the stub's, VERIFY_STUB_BRANCH for its branch. */
+	unsigned int (*stub_step)(unsigned int step, const struct asm_stmt *s, enum call_kind kind);
+	/* The 4-byte data directive of a .kcfi_traps entry, NULL: no table,
+	 * and the trap instruction the entries point at ("ud2"). */
+	const char *traps_word, *trap_insn;
+};
+
+#define VERIFY_STUB_BRANCH 100u
+
 struct kcfi_arch {
 	const char *name;			/* "x86_64", "aarch64" */
 	struct parse_syntax syntax;		/* comments, .align meaning, nop */
@@ -118,11 +165,17 @@ struct kcfi_arch {
 	unsigned int max_arity;
 	int (*emit_preamble)(struct asm_out *out, const struct asm_func *fn, uint32_t id);
 	int (*emit_check)(struct asm_out *out, const struct call_site *cs, uint32_t id);
+	/* --verify's reader of this backend's output, NULL: none yet */
+	const struct kcfi_verify *verify;
 };
 
 /* kcfi_arch_x86_64, ...: one per row of the arch table (arches.h). */
 #define KCFI_AS_BACKEND_DECL(name, machine, triple) extern const struct kcfi_arch kcfi_arch_##name;
 KCFI_ARCHES(KCFI_AS_BACKEND_DECL)
+
+/* kcfi_verify_x86_64, ...: each backend's --verify reader. */
+#define KCFI_VERIFY_DECL(name, machine, triple) extern const struct kcfi_verify kcfi_verify_##name;
+KCFI_ARCHES(KCFI_VERIFY_DECL)
 
 /* NULL-terminated table of every backend, in the order of arches.h. */
 extern const struct kcfi_arch *const kcfi_arches[];
@@ -138,6 +191,14 @@ unsigned int kcfi_preamble_pad_nops(const struct kcfi_arch *arch, const struct a
  * LLVM pads its operand comments (column 48, tabs to multiples of 8), so a
  * reviewer sees clang-19's "# imm = 0x..." in the same place. */
 void kcfi_line_comment(struct strbuf *sb, size_t line_start, const char *comment);
+/* Shared by the --verify readers (struct kcfi_verify) and verify.c. */
+bool verify_is_insn(const struct asm_stmt *s, const char *name, unsigned int nops);
+bool verify_is_label(const struct asm_stmt *s, const struct strbuf *name);
+/* "N" as a number of at most max; false if it is not exactly that. */
+bool verify_num(const char *s, uint64_t max, uint64_t *v);
+void verify_set(struct strbuf *sb, const char *s, size_t n);
+bool verify_sb_is(const struct strbuf *sb, const char *s);
+
 /* The arch kcfi-as was built for, used when --arch is not given. */
 const char *kcfi_arch_host(void);
 

@@ -20,20 +20,6 @@ struct vsym {				/* a .kcfi_func or .kcfi_typeid symbol */
 	bool cfi_global, cfi_weak;	/* __cfi_SYM's, or __kcfi_typeid_SYM's */
 };
 
-/* A check being read back, one statement at a time. stage counts the
- * statements matched so far; READY: only the branch is missing. */
-enum { READY = 100 };
-
-struct vcheck {
-	unsigned int stage, line;
-	uint32_t id;			/* the id compared with */
-	long off;			/* read at reg - off */
-	int loaded, expected;		/* arm64: registers of the compare */
-	struct strbuf reg;		/* the register the id is read through */
-	struct strbuf scratch;		/* x86_64: SRC of "movq SRC, %r11" before */
-	struct strbuf pass, trap;	/* labels */
-};
-
 /* A preamble being read back: the id, then only nops and no-byte lines. */
 struct vpre {
 	bool live;
@@ -41,8 +27,8 @@ struct vpre {
 	bool lpfe;			/* GCC's .LPFEn label seen after the id */
 	bool started;			/* by the statement now being read */
 	uint32_t id;
-	char reg[8];			/* x86_64: the id's register, "eax".."edi" */
-	struct strbuf name;		/* x86_64: SYM of __cfi_SYM */
+	unsigned int arity;		/* x86_64: the id's register, as an arity */
+	struct strbuf name;		/* SYM of a preamble symbol (__cfi_SYM) */
 	const char *section;		/* where it started: only that section counts */
 };
 
@@ -54,15 +40,16 @@ struct vstate {
 	struct arena *a;
 	const struct kcfi_arch *arch;
 	const struct kcfi_marks *m;
-	bool x86;
+	const struct kcfi_verify *rd;	/* the arch's reader */
+	const char *cfi_prefix;		/* preamble symbol prefix, or NULL */
 	struct vbranch *br;
 	size_t nbr, next_br;
 	struct vsym *funcs, *typeids;
 	struct strmap func_ids, typeid_ids;
-	/* aarch64 SLS-BLR: the labels of the stubs checked bl calls went to,
-	 * and how far the current one has got ("label: mov x16, xN; br x16") */
+	/* SLS-BLR: the labels of the stubs checked direct calls went to, and
+	 * how far the current one has got (stub_step) */
 	struct strmap thunk_labels;
-	int thunk_step;
+	unsigned int thunk_step;
 	unsigned int line;		/* output line */
 	bool in_app;
 	bool in_traps;			/* inside .pushsection .kcfi_traps */
@@ -70,7 +57,7 @@ struct vstate {
 	unsigned int traps_line;
 	struct strbuf traps_entry;	/* label of its ".long L - ." */
 	unsigned int traps_longs;
-	struct vcheck c;
+	struct verify_check c;
 	/* one preamble being read per section: a function's label may come
 	 * after another section's whole preamble (".LPFE1:.previous") */
 	struct vpre pre[VERIFY_SECTIONS];
@@ -101,38 +88,6 @@ static unsigned int mark_line(const struct kcfi_mark *k)
 	return k->insn ? k->insn->line : k->stmt->line;
 }
 
-static void sb_set(struct strbuf *sb, const char *s, size_t n)
-{
-	sb_reset(sb);
-	sb_add(sb, s, n);
-}
-
-static bool sb_is(const struct strbuf *sb, const char *s)
-{
-	return sb->len && streq(sb->buf, s);
-}
-
-/* "N" as a number of at most max; false if it is not exactly that. */
-static bool parse_num(const char *s, uint64_t max, uint64_t *v)
-{
-	char *end;
-
-	if (*s < '0' || *s > '9')
-		return false;
-	*v = strtoull(s, &end, 0);
-	return !*end && *v <= max;
-}
-
-static bool is_insn(const struct asm_stmt *s, const char *name, unsigned int nops)
-{
-	return s->kind == STMT_INSN && streq(s->name, name) && s->nops == nops;
-}
-
-static bool is_label(const struct asm_stmt *s, const struct strbuf *name)
-{
-	return s->kind == STMT_LABEL && sb_is(name, s->name);
-}
-
 /* Directives that put no bytes where they stand. */
 static bool no_bytes(const struct asm_stmt *s)
 {
@@ -150,134 +105,15 @@ static bool no_bytes(const struct asm_stmt *s)
 	return false;
 }
 
-/* ---- x86_64 check: [movq SRC, %r11] movl $-ID, %r10d; addl -OFF(%REG),
- * %r10d; je P; T: ud2 (+ .kcfi_traps entry for T); P: [cs|ds|notrack] branch */
-static void x86_check_step(struct vcheck *c, const struct asm_stmt *s, unsigned int line)
-{
-	uint64_t v;
-
-	if (is_insn(s, "movq", 2) && streq(s->ops[1], "%r11")) {
-		c->stage = 1;
-		c->line = line;
-		sb_set(&c->scratch, s->ops[0], strlen(s->ops[0]));
-		return;
-	}
-	if (is_insn(s, "movl", 2) && s->ops[0][0] == '$' && streq(s->ops[1], "%r10d") &&
-	    parse_num(s->ops[0] + 1, UINT32_MAX, &v)) {
-		if (c->stage != 1) {
-			sb_reset(&c->scratch);
-			c->line = line;
-		}
-		c->stage = 2;
-		c->id = -(uint32_t)v;
-		return;
-	}
-	if (c->stage == 2 && is_insn(s, "addl", 2) && streq(s->ops[1], "%r10d") &&
-	    s->ops[0][0] == '-') {
-		char *end;
-
-		c->off = strtol(s->ops[0] + 1, &end, 10);
-		if (end != s->ops[0] + 1 && end[0] == '(' && end[1] == '%' &&
-		    strchr(end, ')') && streq(strchr(end, ')'), ")")) {
-			sb_set(&c->reg, end + 2, strchr(end, ')') - (end + 2));
-			c->stage = 3;
-			return;
-		}
-	} else if (c->stage == 3 && is_insn(s, "je", 1)) {
-		sb_set(&c->pass, s->ops[0], strlen(s->ops[0]));
-		c->stage = 4;
-		return;
-	} else if (c->stage == 4 && s->kind == STMT_LABEL) {
-		sb_set(&c->trap, s->name, strlen(s->name));
-		c->stage = 5;
-		return;
-	} else if (c->stage == 5 && is_insn(s, "ud2", 0)) {
-		c->stage = 6;
-		return;
-	} else if (c->stage == 7 && is_label(s, &c->pass)) {
-		c->stage = READY;
-		return;
-	} else if (c->stage == READY &&
-		   (is_insn(s, "cs", 0) || is_insn(s, "ds", 0) || is_insn(s, "notrack", 0))) {
-		return;		/* a prefix line kcfi-as keeps with its branch */
-	}
-	c->stage = 0;
-}
-
-/* ---- arm64 check: ldur wL, [xR, #-OFF]; movk wE, #LO; movk wE, #HI, lsl
- * #16; cmp wL, wE; b.eq P; brk #(0x8000 | E << 5 | R); P: branch */
-static int a64_reg(const char *s, char kind)
-{
-	char *end;
-	long n;
-
-	if (s[0] != kind || s[1] < '0' || s[1] > '9')
-		return -1;
-	n = strtol(s + 1, &end, 10);
-	return *end || n > 30 ? -1 : n;
-}
-
-static void a64_check_step(struct vcheck *c, const struct asm_stmt *s, unsigned int line)
-{
-	uint64_t v;
-
-	if (is_insn(s, "ldur", 2) && a64_reg(s->ops[0], 'w') >= 0 &&
-	    !strncmp(s->ops[1], "[x", 2)) {
-		char *end;
-		long r = strtol(s->ops[1] + 2, &end, 10);
-
-		if (end != s->ops[1] + 2 && !strncmp(end, ", #-", 4)) {
-			c->off = strtol(end + 4, &end, 10);
-			if (streq(end, "]") && r <= 30) {
-				c->loaded = a64_reg(s->ops[0], 'w');
-				sb_reset(&c->reg);
-				sb_printf(&c->reg, "x%ld", r);
-				c->stage = 1;
-				c->line = line;
-				return;
-			}
-		}
-	} else if (c->stage == 1 && is_insn(s, "movk", 2) && s->ops[1][0] == '#' &&
-		   parse_num(s->ops[1] + 1, 0xffff, &v) && a64_reg(s->ops[0], 'w') >= 0) {
-		c->expected = a64_reg(s->ops[0], 'w');
-		c->id = v;
-		c->stage = 2;
-		return;
-	} else if (c->stage == 2 && is_insn(s, "movk", 3) && s->ops[1][0] == '#' &&
-		   parse_num(s->ops[1] + 1, 0xffff, &v) && streq(s->ops[2], "lsl #16") &&
-		   a64_reg(s->ops[0], 'w') == c->expected) {
-		c->id |= (uint32_t)v << 16;
-		c->stage = 3;
-		return;
-	} else if (c->stage == 3 && is_insn(s, "cmp", 2) &&
-		   a64_reg(s->ops[0], 'w') == c->loaded && a64_reg(s->ops[1], 'w') == c->expected) {
-		c->stage = 4;
-		return;
-	} else if (c->stage == 4 && is_insn(s, "b.eq", 1)) {
-		sb_set(&c->pass, s->ops[0], strlen(s->ops[0]));
-		c->stage = 5;
-		return;
-	} else if (c->stage == 5 && is_insn(s, "brk", 1) && s->ops[0][0] == '#' &&
-		   parse_num(s->ops[0] + 1, 0xffff, &v) &&
-		   v == (0x8000u | (unsigned int)c->expected << 5 | a64_reg(c->reg.buf, 'x'))) {
-		c->stage = 6;
-		return;
-	} else if (c->stage == 6 && is_label(s, &c->pass)) {
-		c->stage = READY;
-		return;
-	}
-	c->stage = 0;
-}
-
 /* The register a branch's target is in ("rax", "x19"), from its operand. */
 static const char *branch_reg(const struct call_target *t)
 {
 	return t->kind == TARGET_MEM ? NULL : t->reg;
 }
 
-/* The "br x16" of an SLS-BLR stub that checked calls went to forwards a
- * checked target (docs/markers.md): true if s is that br, which then needs
- * no marker. */
+/* The branch of an SLS-BLR stub that checked calls went to forwards a
+ * checked target (docs/markers.md): true if s is that branch, which then
+ * needs no marker. */
 static bool thunk_branch_step(struct vstate *vs, const struct asm_stmt *s, enum call_kind kind)
 {
 	if (s->kind == STMT_LABEL) {
@@ -286,17 +122,13 @@ static bool thunk_branch_step(struct vstate *vs, const struct asm_stmt *s, enum 
 	}
 	if (s->kind != STMT_INSN)
 		return false;
-	if (vs->thunk_step == 1 && is_insn(s, "mov", 2) && streq(s->ops[0], "x16")) {
-		vs->thunk_step = 2;
-		return false;
-	}
-	if (vs->thunk_step == 2 && kind == CALL_KIND_INDIRECT_JUMP && is_insn(s, "br", 1) &&
-	    streq(s->ops[0], "x16")) {
+	vs->thunk_step = vs->thunk_step && vs->rd->stub_step ?
+			 vs->rd->stub_step(vs->thunk_step, s, kind) : 0;
+	if (vs->thunk_step == VERIFY_STUB_BRANCH) {
 		vs->thunk_step = 0;
 		vs->c.stage = 0;
 		return true;
 	}
-	vs->thunk_step = 0;
 	return false;
 }
 
@@ -304,7 +136,7 @@ static bool thunk_branch_step(struct vstate *vs, const struct asm_stmt *s, enum 
 static void verify_branch(struct vstate *vs, const struct asm_stmt *s, enum call_kind kind,
 			  const struct call_target *t)
 {
-	struct vcheck *c = &vs->c;
+	struct verify_check *c = &vs->c;
 	const struct vbranch *b;
 	const struct kcfi_mark *k;
 	const char *reg = branch_reg(t);
@@ -322,15 +154,15 @@ static void verify_branch(struct vstate *vs, const struct asm_stmt *s, enum call
 		diag_error(vs->d, line, "verify: output line %u: branch '%s' is not the marked one",
 			   vs->line, s->name);
 	if (k->kind == MARK_NOCHECK) {
-		if (c->stage == READY)
+		if (c->stage == VERIFY_READY)
 			diag_error(vs->d, line, "verify: output line %u: a nocheck branch has a check",
 				   vs->line);
-	} else if (c->stage != READY) {
+	} else if (c->stage != VERIFY_READY) {
 		diag_error(vs->d, line, "verify: output line %u: marked %s has no complete check before it",
 			   vs->line, kind == CALL_KIND_INDIRECT_JUMP ? "jump" : "call");
 	} else {
 		long want_off = vs->arch->typeid_offset(vs->m->prefix_nops);
-		const char *in_reg = branch_reg(&k->target);
+		struct strbuf why = { 0 };
 
 		if (c->id != b->id)
 			diag_error(vs->d, line, "verify: output line %u: check compares with 0x%08x, not the id 0x%08x of %s",
@@ -338,26 +170,13 @@ static void verify_branch(struct vstate *vs, const struct asm_stmt *s, enum call
 		if (c->off != want_off)
 			diag_error(vs->d, line, "verify: output line %u: check reads the id at -%ld, the preamble puts it at -%ld",
 				   c->line, c->off, want_off);
-		if (!reg || !sb_is(&c->reg, reg))
+		if (!reg || !verify_sb_is(&c->reg, reg))
 			diag_error(vs->d, line, "verify: output line %u: check reads through %s, the branch goes through %s",
 				   c->line, c->reg.buf, reg ? reg : "memory");
-		/* x86_64: a target moved to %r11 must come from the input's */
-		if (vs->x86 && reg && (!in_reg || !streq(in_reg, reg))) {
-			struct strbuf want = { 0 };
-
-			if (in_reg)
-				sb_printf(&want, "%%%s", in_reg);
-			else
-				sb_puts(&want, k->target.mem);
-			if (!sb_is(&c->scratch, want.buf))
-				diag_error(vs->d, line, "verify: output line %u: the branch's %%%s is not loaded from '%s'",
-					   vs->line, reg, want.buf);
-			sb_release(&want);
-		}
-		if (!vs->x86 && (c->loaded == c->expected ||
-				 c->loaded == a64_reg(reg, 'x') || c->expected == a64_reg(reg, 'x')))
-			diag_error(vs->d, line, "verify: output line %u: check overwrites its own registers",
-				   c->line);
+		if (reg && vs->rd->check_regs &&
+		    !vs->rd->check_regs(c, reg, kind, &k->target, vs->line, &why))
+			diag_error(vs->d, line, "verify: %s", why.buf);
+		sb_release(&why);
 	}
 	c->stage = 0;
 }
@@ -371,31 +190,34 @@ static struct vsym *func_of(struct vstate *vs, const char *name)
 	return i ? &vs->funcs[*i] : NULL;
 }
 
-/* Does s start a preamble (x86_64: __cfi_SYM:, arm64: .word ID)? */
+/* Does s start a preamble (the preamble symbol's label, else its id)? */
 static void pre_start(struct vstate *vs, const struct asm_stmt *s)
 {
 	struct vpre *p = pre_slot(vs, true);
-	uint64_t v;
+	size_t n = vs->cfi_prefix ? strlen(vs->cfi_prefix) : 0;
+	unsigned int arity;
+	uint32_t id;
 
 	/* a __cfi_ label of no .kcfi_func is the input's own (it is no
 	 * preamble of ours, and if it collides with one, as says so) */
-	if (vs->x86 && s->kind == STMT_LABEL && !strncmp(s->name, "__cfi_", 6) &&
-	    func_of(vs, s->name + 6)) {
+	if (n && s->kind == STMT_LABEL && !strncmp(s->name, vs->cfi_prefix, n) &&
+	    func_of(vs, s->name + n)) {
 		*p = (struct vpre){ .live = true, .started = true, .line = vs->line,
 				    .name = p->name, .section = vs->cur };
-		sb_set(&p->name, s->name + 6, strlen(s->name + 6));
+		verify_set(&p->name, s->name + n, strlen(s->name + n));
 		p->id = UINT32_MAX;
 		p->pad = UINT_MAX;	/* counting: before the id */
-	} else if (!vs->x86 && s->kind == STMT_DIRECTIVE && streq(s->name, ".word") &&
-		   s->nops == 1 && parse_num(s->ops[0], UINT32_MAX, &v)) {
-		*p = (struct vpre){ .live = true, .started = true, .line = vs->line, .id = v,
-				    .name = p->name, .section = vs->cur };
+	} else if (!n && vs->rd->preamble_id(s, &id, &arity)) {
+		*p = (struct vpre){ .live = true, .started = true, .line = vs->line, .id = id,
+				    .arity = arity, .name = p->name, .section = vs->cur };
 	}
 }
 
 static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 {
+	size_t n = vs->cfi_prefix ? strlen(vs->cfi_prefix) : 0;
 	struct vpre *p;
+	uint32_t id;
 	uint64_t v;
 
 	pre_start(vs, s);
@@ -406,16 +228,13 @@ static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 		p->started = false;
 		return;
 	}
-	if (vs->x86 && p->pad == UINT_MAX && is_insn(s, "movl", 2) && s->ops[0][0] == '$' &&
-	    s->ops[1][0] == '%' && parse_num(s->ops[0] + 1, UINT32_MAX, &v)) {
-		p->id = v;
-		/* the statement is gone by the function's label: keep a copy */
-		snprintf(p->reg, sizeof(p->reg), "%s", s->ops[1] + 1);
+	if (n && p->pad == UINT_MAX && vs->rd->preamble_id(s, &id, &p->arity)) {
+		p->id = id;
 		p->pad = p->nops;
 		p->nops = 0;
 		return;
 	}
-	if (is_insn(s, vs->arch->syntax.nop, 0)) {
+	if (verify_is_insn(s, vs->arch->syntax.nop, 0)) {
 		p->nops++;
 		return;
 	}
@@ -424,10 +243,12 @@ static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 		p->lpfe = true;
 		return;
 	}
-	if (vs->x86 && s->kind == STMT_DIRECTIVE && streq(s->name, ".size") && s->nops == 2 &&
-	    !strncmp(s->ops[0], "__cfi_", 6) && sb_is(&p->name, s->ops[0] + 6)) {
-		if (p->pad == UINT_MAX || !parse_num(s->ops[1], UINT32_MAX, &v) || v != p->pad + 5)
-			diag_error(&vs->od, vs->line, "verify: __cfi_%s has the wrong size", p->name.buf);
+	if (n && s->kind == STMT_DIRECTIVE && streq(s->name, ".size") && s->nops == 2 &&
+	    !strncmp(s->ops[0], vs->cfi_prefix, n) && verify_sb_is(&p->name, s->ops[0] + n)) {
+		if (p->pad == UINT_MAX || !verify_num(s->ops[1], UINT32_MAX, &v) ||
+		    v != p->pad * vs->arch->nop_bytes + vs->arch->id_insn_bytes)
+			diag_error(&vs->od, vs->line, "verify: %s%s has the wrong size", vs->cfi_prefix,
+				   p->name.buf);
 		return;
 	}
 	if (no_bytes(s))
@@ -439,15 +260,13 @@ static void pre_step(struct vstate *vs, const struct asm_stmt *s)
 /* x86_64: the id's register is the marker's arity (%eax without one). */
 static void verify_arity(struct vstate *vs, const struct vpre *p, const struct vsym *f)
 {
-	const char *want;
+	unsigned int want = f->k->arity > 0 ? (unsigned int)f->k->arity : 0;
 
-	if (!vs->arch->arity_regs)
+	if (!vs->arch->arity_regs || p->arity == want)
 		return;
-	want = vs->arch->arity_regs[f->k->arity > 0 ? f->k->arity : 0];
-	if (!streq(p->reg, want))
-		diag_error(vs->d, f->k->stmt->line,
-			   "verify: output line %u: preamble of '%s' moves its id to %%%s, not %%%s",
-			   p->line, f->k->sym, p->reg, want);
+	diag_error(vs->d, f->k->stmt->line,
+		   "verify: output line %u: preamble of '%s' moves its id to %%%s, not %%%s",
+		   p->line, f->k->sym, vs->arch->arity_regs[p->arity], vs->arch->arity_regs[want]);
 }
 
 /* The label of a .kcfi_func symbol: its preamble must end right here. */
@@ -459,7 +278,7 @@ static void verify_func_label(struct vstate *vs, struct vsym *f)
 
 	if (f->found++)
 		return;		/* a second definition: as says so */
-	if (!p || p->pad == UINT_MAX || (vs->x86 && !sb_is(&p->name, f->k->sym))) {
+	if (!p || p->pad == UINT_MAX || (vs->cfi_prefix && !verify_sb_is(&p->name, f->k->sym))) {
 		diag_error(vs->d, line, "verify: output line %u: '%s' has no preamble right before it",
 			   vs->line, f->k->sym);
 	} else {
@@ -487,7 +306,8 @@ static void verify_binding(struct vstate *vs, const struct asm_stmt *s)
 		if ((f = func_of(vs, name))) {
 			f->global |= !weak;
 			f->weak |= weak;
-		} else if (!strncmp(name, "__cfi_", 6) && (f = func_of(vs, name + 6))) {
+		} else if (vs->cfi_prefix && !strncmp(name, vs->cfi_prefix, strlen(vs->cfi_prefix)) &&
+			   (f = func_of(vs, name + strlen(vs->cfi_prefix)))) {
 			f->cfi_global |= !weak;
 			f->cfi_weak |= weak;
 		} else if (!strncmp(name, KCFI_TYPEID_SYM_PREFIX, KCFI_TYPEID_SYM_PREFIX_LEN)) {
@@ -512,13 +332,13 @@ static void verify_typeid(struct vstate *vs, const struct asm_stmt *s)
 		return;
 	}
 	vs->typeids[*i].found++;
-	if (!parse_num(s->ops[1], UINT32_MAX, &v) || v != vs->typeids[*i].id)
+	if (!verify_num(s->ops[1], UINT32_MAX, &v) || v != vs->typeids[*i].id)
 		diag_error(vs->d, vs->typeids[*i].k->stmt->line,
 			   "verify: output line %u: %s is '%s', not %u", vs->line, s->ops[0],
 			   s->ops[1], vs->typeids[*i].id);
 }
 
-/* ---- .kcfi_traps entries (x86_64) ------------------------------------ */
+/* ---- .kcfi_traps entries (x86_64, riscv64) -------------------------- */
 
 /* A .kcfi_traps entry is "LABEL - .": PC-relative, as Clang writes it. */
 #define PCREL " - ."
@@ -531,16 +351,17 @@ static void traps_step(struct vstate *vs, const struct asm_stmt *s)
 		vs->in_traps = false;
 		if (vs->traps_longs != 1)
 			diag_error(&vs->od, vs->traps_line, "verify: a .kcfi_traps block with %u entries", vs->traps_longs);
-		else if (vs->c.stage == 6 && sb_is(&vs->traps_entry, vs->c.trap.buf))
-			vs->c.stage = 7;
+		else if (vs->c.stage == VERIFY_TRAPPED && verify_sb_is(&vs->traps_entry, vs->c.trap.buf))
+			vs->c.stage = VERIFY_LISTED;
 		else
-			diag_error(&vs->od, vs->traps_line, "verify: .kcfi_traps entry '%s' is not a check's ud2", vs->traps_entry.buf);
+			diag_error(&vs->od, vs->traps_line, "verify: .kcfi_traps entry '%s' is not a check's %s",
+				   vs->traps_entry.buf, vs->rd->trap_insn);
 		return;
 	}
 	n = s->nops == 1 ? strlen(s->ops[0]) : 0;
-	if (stmt_is_directive(s, ".long") && n > sizeof(PCREL) - 1 &&
+	if (vs->rd->traps_word && stmt_is_directive(s, vs->rd->traps_word) && n > sizeof(PCREL) - 1 &&
 	    streq(s->ops[0] + n - (sizeof(PCREL) - 1), PCREL)) {
-		sb_set(&vs->traps_entry, s->ops[0], n - (sizeof(PCREL) - 1));
+		verify_set(&vs->traps_entry, s->ops[0], n - (sizeof(PCREL) - 1));
 		vs->traps_longs++;
 		return;
 	}
@@ -662,10 +483,7 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		verify_branch(vs, s, kind, &t);
 		return;
 	}
-	if (vs->x86)
-		x86_check_step(&vs->c, s, vs->line);
-	else
-		a64_check_step(&vs->c, s, vs->line);
+	vs->rd->check_step(&vs->c, s, vs->line);
 }
 
 static void collect(struct vstate *vs)
@@ -712,10 +530,10 @@ static void finish(struct vstate *vs)
 			diag_error(vs->d, f->k->stmt->line, "verify: '%s' is not defined in the output",
 				   f->k->sym);
 		/* as lets .weak override .globl, in either order */
-		else if (vs->x86 && (f->weak != f->cfi_weak ||
+		else if (vs->cfi_prefix && (f->weak != f->cfi_weak ||
 				     (f->global && !f->weak) != (f->cfi_global && !f->cfi_weak)))
-			diag_error(vs->d, f->k->stmt->line, "verify: __cfi_%s is not bound like '%s'",
-				   f->k->sym, f->k->sym);
+			diag_error(vs->d, f->k->stmt->line, "verify: %s%s is not bound like '%s'",
+				   vs->cfi_prefix, f->k->sym, f->k->sym);
 	}
 	for (size_t i = 0; i < vs->typeid_ids.n; i++) {
 		const struct vsym *t = &vs->typeids[i];
@@ -734,16 +552,13 @@ int verify_output(struct diag *d, const struct kcfi_arch *arch, const struct kcf
 {
 	struct arena a = { 0 };
 	struct vstate vs = { .d = d, .a = &a, .arch = arch, .m = m,
-			     .x86 = streq(arch->name, "x86_64") };
+			     .rd = arch->verify, .cfi_prefix = arch->preamble_symbol_prefix };
 	const char *p = out, *end = out + len;
 	unsigned int before = d->errors;
 	struct lexer lx;
 
-	/* its check shapes are written from the ABI, one arch at a time */
-	if (!vs.x86 && !streq(arch->name, "aarch64")) {
-		diag_error(d, 0, "--verify knows the x86_64 and aarch64 checks, not %s's yet", arch->name);
-		return -1;
-	}
+	if (!vs.rd)
+		KCFI_BUG("arch %s has no --verify reader", arch->name);
 	diag_init(&vs.od, d->out, out_name);
 	vs.cur = vs.prev = ".text";
 	collect(&vs);

@@ -7,15 +7,19 @@
  *   - each check complete and contiguous, comparing the marker's id with
  *     the word at -typeid_offset(M) from the register the branch uses
  *     (moved there from the original target), with its trap: on x86_64 a
- *     ud2 whose label has exactly one .kcfi_traps entry, on arm64 the brk
- *     whose immediate names the target and id registers;
+ *     ud2 (riscv64 an ebreak) whose label has exactly one .kcfi_traps
+ *     entry, on arm64 the brk whose immediate names the target and id
+ *     registers, on arm a bkpt followed by a branch back to the call, its
+ *     scratch registers free at the branch or pushed around the compare;
  *   - each .kcfi_func symbol preceded by its id, followed by exactly the M
  *     patchable nops, so the id sits where the checks read it (x86_64:
  *     __cfi_SYM with the symbol's binding and size);
  *   - each .kcfi_typeid as a weak __kcfi_typeid_SYM of the raw id;
  *   - no marker directive and no stray trap entry or typeid.
  * It is written apart from rewrite.c and the backends' emitters, from the
- * ABI, so that a bug in one is not repeated in the other.
+ * ABI, so that a bug in one is not repeated in the other: verify.c walks
+ * the text and knows no instruction; each arch's shapes are read by its
+ * struct kcfi_verify (arch.h, arch/<arch>/verify-<arch>.c).
  */
 #ifndef KCFI_VERIFY_H
 #define KCFI_VERIFY_H

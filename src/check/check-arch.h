@@ -3,8 +3,9 @@
  * kcfi-check's byte recognition, one const struct per arch (design-sketch
  * 7.2: the recognise half for machine code, kept apart from kcfi-as's
  * struct kcfi_arch, which produces text). The core (src/check/check-*.c) decodes
- * with capstone and talks to this interface in neutral terms: a branch, its
- * target register, the check sequence in front of it, a preamble's id.
+ * with capstone, or with LLVM's MC disassembler where capstone 4 falls short
+ * (check-decode.c), and talks to this interface in neutral terms: a branch,
+ * its target register, the check sequence in front of it, a preamble's id.
  */
 #ifndef KCFI_CHECK_ARCH_H
 #define KCFI_CHECK_ARCH_H
@@ -37,13 +38,17 @@ struct chk_branch {
 
 /* The most instructions any backend's check has before its branch
  * (check_insns); scan_range keeps that many. */
-#define CHK_MAX_CHECK_INSNS 8
+#define CHK_MAX_CHECK_INSNS 20
 
-/* One decoded instruction, kept after capstone's buffer moved on. */
+/* One decoded instruction, kept after the decoder's buffer moved on. */
 struct chk_insn {
 	uint64_t addr;
 	unsigned int size;
 	uint8_t bytes[16];
+	/* LLVM-decoded arches: the instruction as LLVM prints it, "lw\tt1,
+	 * -4(a5)" (aliases and compressed forms by their base names) */
+	char text[48];
+	char state;			/* the mapping symbol kind it was decoded in */
 };
 
 /* A recognised check: what it compares and where it traps. */
@@ -51,6 +56,10 @@ struct chk_check {
 	uint32_t id;			/* the expected (callee preamble) id */
 	long offset;			/* where it reads the callee's id, relative to fn */
 	uint64_t trap;			/* address of the trap instruction */
+	/* no check: the branch right after a check's trap, which a permissive
+	 * kernel resumes to (clang-19's arm duplicates a sibcall there); it
+	 * counts if an earlier check named this trap */
+	bool after_trap;
 };
 
 struct kcfi_check_arch {
@@ -58,8 +67,12 @@ struct kcfi_check_arch {
 	/* set, and nothing else is: objects of this arch cannot be audited,
 	 * and kcfi-check says why */
 	const char *unsupported;
+	/* The decoder: capstone's cs_arch/cs_mode, or, with llvm_triple set,
+	 * LLVM's MC disassembler for that triple (llvm_thumb_triple: for "$t"
+	 * stretches, as the arm mapping symbols say), with llvm_features. */
 	cs_arch cs_arch;
 	cs_mode cs_mode;
+	const char *llvm_triple, *llvm_thumb_triple, *llvm_features;
 	unsigned int check_insns;	/* instructions of a check before the branch */
 	bool trap_table;		/* traps are listed in .kcfi_traps */
 	const char *preamble_prefix;	/* symbol naming a preamble ("__cfi_"), or NULL:
@@ -70,8 +83,12 @@ struct kcfi_check_arch {
 	/* The id a preamble holds for a type's hash: kcfi-as's rule (x86 ENDBR),
 	 * from the arch's facts header. */
 	uint32_t (*mask_type_id)(uint32_t id);
-	/* Classify INSN (capstone detail on). */
+	/* Classify INSN (capstone detail on); classify_text with llvm_triple,
+	 * given the instruction right BEFORE it too, or NULL ("auipc ra; jalr
+	 * ra" is a direct call). */
 	void (*classify)(const cs_insn *insn, struct chk_branch *b);
+	void (*classify_text)(const struct chk_insn *insn, const struct chk_insn *before,
+			      struct chk_branch *b);
 	/* Register number of a retpoline thunk symbol, -1 if NAME is none. */
 	int (*thunk_reg)(const char *name);
 	/* Optional: the register an SLS-BLR thunk at BYTES (LEN available) only
@@ -84,6 +101,10 @@ struct kcfi_check_arch {
 	 * exact check of a branch through REG? */
 	bool (*match_check)(const struct chk_insn *prev, unsigned int n, int reg,
 			    struct chk_check *c);
+	/* Optional: is BYTES (LEN available) the trap instruction in the state
+	 * a mapping symbol of kind STATE sets? Then the trap a match names
+	 * must be one (arm: clang-19's bkpt is out of line, past the branch). */
+	bool (*is_trap)(const uint8_t *bytes, size_t len, char state);
 	/* Decode the preamble id instruction at BYTES (LEN available). */
 	bool (*decode_preamble)(const uint8_t *bytes, size_t len, uint32_t *id);
 	/* Is BYTES one prefix/padding nop? */

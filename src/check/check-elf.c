@@ -18,7 +18,11 @@ static int rela_cmp(const void *a, const void *b)
 {
 	const struct chk_rela *x = a, *y = b;
 
-	return x->offset < y->offset ? -1 : x->offset > y->offset;
+	/* at one offset, in the file's order: RISC-V's "L - ." is ADD32 L
+	 * then SUB32 ., and the first one is what chk_elf_rela_at gives */
+	if (x->offset != y->offset)
+		return x->offset < y->offset ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
 /* Attach one SHT_RELA section's entries to the section it patches. */
@@ -44,6 +48,7 @@ static int load_relas(struct chk_elf *e, Elf_Scn *scn, const GElf_Shdr *sh)
 		target->relas[i].sym = GELF_R_SYM(r.r_info);
 		target->relas[i].addend = r.r_addend;
 		target->relas[i].type = GELF_R_TYPE(r.r_info);
+		target->relas[i].seq = i;
 	}
 	target->nrelas = n;
 	if (n)
@@ -110,6 +115,10 @@ static int load_symbols(struct chk_elf *e)
 			if (!s->name)
 				s->name = "";
 			s->value = sym.st_value;
+			/* AAELF32: bit 0 of a function's value says Thumb, its
+			 * code starts at the even address */
+			if (e->machine == EM_ARM && GELF_ST_TYPE(sym.st_info) == STT_FUNC)
+				s->value &= ~(uint64_t)1;
 			s->size = sym.st_size;
 			s->shndx = sym.st_shndx;
 			s->type = GELF_ST_TYPE(sym.st_info);
@@ -165,16 +174,22 @@ static int map_cmp(const void *a, const void *b)
 	return x->addr < y->addr ? -1 : x->addr > y->addr;
 }
 
-/* "$x", "$d" and their "$x.N" forms (AAELF64 mapping symbols). */
+/* "$x", "$d" and their "$x.N" forms (AAELF64 mapping symbols), arm's "$a"
+ * (ARM) and "$t" (Thumb), and RISC-V's "$x<ISA>" ("$xrv64i2p1_m2p0..."). */
+static bool is_mapping_symbol(const char *name)
+{
+	if (name[0] != '$' || !name[1] || !strchr("xdat", name[1]))
+		return false;
+	return !name[2] || name[2] == '.' || (name[1] == 'x' && !strncmp(name + 2, "rv", 2));
+}
+
 static int index_mappings(struct chk_elf *e)
 {
 	e->maps = xcalloc(e->nsyms ? e->nsyms : 1, sizeof(*e->maps));
 	for (size_t i = 0; i < e->nsyms; i++) {
 		const struct chk_sym *s = &e->syms[i];
 
-		if (s->name[0] != '$' || (s->name[1] != 'x' && s->name[1] != 'd') ||
-		    (s->name[2] && s->name[2] != '.') || s->shndx == SHN_UNDEF ||
-		    s->shndx >= e->nsecs)
+		if (!is_mapping_symbol(s->name) || s->shndx == SHN_UNDEF || s->shndx >= e->nsecs)
 			continue;
 		e->maps[e->nmaps++] = (struct chk_map){ s->shndx, s->value, s->name[1] };
 	}

@@ -17,6 +17,7 @@ struct chk_rela {
 	size_t sym;			/* symbol table index */
 	int64_t addend;
 	unsigned int type;		/* R_* */
+	size_t seq;			/* its place in the file's relocation section */
 };
 
 struct chk_section {
@@ -37,7 +38,8 @@ struct chk_sym {
 	unsigned char bind;		/* STB_* */
 };
 
-/* An ARM mapping symbol: "$x" code or "$d" data starts here. */
+/* A mapping symbol: "$x" code (arm: "$a" ARM, "$t" Thumb-2) or "$d" data
+ * starts here. */
 struct chk_map {
 	size_t shndx;
 	uint64_t addr;
@@ -80,9 +82,9 @@ const struct chk_sym *chk_elf_func_near(const struct chk_elf *e, size_t shndx, u
 size_t chk_elf_funcs_at(const struct chk_elf *e, size_t shndx, uint64_t addr, size_t *first);
 /* Function symbols of section SHNDX: their count, *first as above. */
 size_t chk_elf_funcs_in(const struct chk_elf *e, size_t shndx, size_t *first);
-/* The mapping symbol kind in force at ADDR ('x', 'd'), or 0 if none. */
+/* The mapping symbol kind in force at ADDR ('x', 'a', 't', 'd'), or 0 if none. */
 char chk_elf_mapping_at(const struct chk_elf *e, size_t shndx, uint64_t addr);
-/* Does a mapping symbol of KIND ('x' or 'd') start exactly at ADDR? */
+/* Does a mapping symbol of KIND ('x', 'a', 't' or 'd') start exactly at ADDR? */
 bool chk_elf_mapping_starts(const struct chk_elf *e, size_t shndx, uint64_t addr, char kind);
 /* The first mapping symbol after ADDR in section SHNDX, or NULL. */
 const struct chk_map *chk_elf_next_mapping(const struct chk_elf *e, size_t shndx, uint64_t addr);

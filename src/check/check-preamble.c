@@ -100,6 +100,22 @@ static void note_id_offset(struct chk_ctx *c, const struct chk_preamble *p)
 	}
 }
 
+static bool is_code(char kind)
+{
+	return kind == 'x' || kind == 'a' || kind == 't';
+}
+
+/* The word at AT lies before the section's first mapping symbol, and a code
+ * one starts at FN right after it: clang-19's arm streamer puts no "$d" on
+ * the preamble of a section's first function (GNU as and arm64 do). */
+static bool unmarked_first_word(const struct chk_ctx *c, const struct chk_sym *fn, uint64_t at)
+{
+	char at_fn = chk_elf_mapping_at(&c->elf, fn->shndx, fn->value);
+
+	return !chk_elf_mapping_at(&c->elf, fn->shndx, at) && is_code(at_fn) &&
+	       chk_elf_mapping_starts(&c->elf, fn->shndx, fn->value, at_fn);
+}
+
 /*
  * No preamble symbol (arm64): walk back from FN over prefix nops; the word
  * before them is a preamble if the assembler marked it as data ("$d"),
@@ -120,12 +136,13 @@ static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
 			return;
 		at -= c->arch->id_insn_bytes;
 		b = chk_elf_bytes(&c->elf, fn->shndx, at, &avail);
-		if (!b || chk_elf_mapping_at(&c->elf, fn->shndx, at) != 'x' ||
+		if (!b || !is_code(chk_elf_mapping_at(&c->elf, fn->shndx, at)) ||
 		    !c->arch->is_nop(b, avail) || p.prefix_nops >= 64)
 			break;
 		p.prefix_nops++;
 	}
-	if (!b || !chk_elf_mapping_starts(&c->elf, fn->shndx, at, 'd') ||
+	if (!b || !(chk_elf_mapping_starts(&c->elf, fn->shndx, at, 'd') ||
+		    (!p.prefix_nops && unmarked_first_word(c, fn, at))) ||
 	    !c->arch->decode_preamble(b, avail, &p.id))
 		return;
 	p.id_at = (struct chk_loc){ fn->shndx, at };

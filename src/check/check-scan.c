@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kcfi-check, code side: disassemble every executable section with
- * capstone, find every indirect branch (and every direct branch to a
+ * kcfi-check, code side: disassemble every executable section
+ * (check-decode.c), find every indirect branch (and every direct branch to a
  * retpoline thunk, which is one), and ask the arch whether the exact check
  * sits right in front of it; then match each check's trap against the
  * .kcfi_traps entries.
@@ -180,16 +180,51 @@ static void memory_operand(struct chk_ctx *c, struct chk_loc loc, const struct c
 		sb_printf(out, " through %s", name);
 }
 
+/* Is the trap a check names a trap instruction (when the arch says how)? */
+static bool trap_is_one(struct chk_ctx *c, size_t shndx, uint64_t trap)
+{
+	const uint8_t *b;
+	size_t avail;
+
+	if (!c->arch->is_trap)
+		return true;
+	b = chk_elf_bytes(&c->elf, shndx, trap, &avail);
+	return b && c->arch->is_trap(b, avail, chk_elf_mapping_at(&c->elf, shndx, trap));
+}
+
+/* Did a recognised check name TRAP as its trap? */
+static bool named_trap(const struct chk_ctx *c, struct chk_loc trap)
+{
+	for (size_t i = c->ncheck_traps; i-- > 0;)
+		if (!loc_cmp(&c->check_traps[i], &trap))
+			return true;
+	return false;
+}
+
 /* One branch: checked, or an unchecked call (error) / jump (warning). */
 static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk_branch *b,
 			 const struct chk_insn *prev, unsigned int nprev)
 {
 	struct chk_check k;
 	struct strbuf where = { 0 };
+	bool matched;
 
-	if (c->arch->match_check(prev, nprev, b->reg, &k)) {
+	k.after_trap = false;
+	matched = c->arch->match_check(prev, nprev, b->reg, &k);
+	if (matched && k.after_trap) {
+		if (named_trap(c, (struct chk_loc){ loc.shndx, k.trap }))
+			return;		/* the permissive path of a check */
+	} else if (matched && trap_is_one(c, loc.shndx, k.trap)) {
 		struct chk_loc trap = { loc.shndx, k.trap };
 
+		if (c->ncheck_traps == c->cap_check_traps) {
+			c->cap_check_traps = c->cap_check_traps ? 2 * c->cap_check_traps : 64;
+			c->check_traps = realloc(c->check_traps,
+						 c->cap_check_traps * sizeof(*c->check_traps));
+			if (!c->check_traps)
+				diag_oom();
+		}
+		c->check_traps[c->ncheck_traps++] = trap;
 		c->n.checks++;
 		check_offset(c, loc, &k);
 		if (c->build)
@@ -235,25 +270,21 @@ static bool tls_call(struct chk_ctx *c, struct chk_loc loc)
 
 /* Keep the last few instructions (oldest first) for the check matcher. */
 static void ring_push(struct chk_insn *ring, unsigned int *n, unsigned int max,
-		      const cs_insn *insn)
+		      const struct chk_insn *insn)
 {
-	struct chk_insn *i;
-
 	if (*n == max) {
 		memmove(ring, ring + 1, (max - 1) * sizeof(*ring));
 		(*n)--;
 	}
-	i = &ring[(*n)++];
-	i->addr = insn->address;
-	i->size = insn->size;
-	memcpy(i->bytes, insn->bytes, insn->size < sizeof(i->bytes) ? insn->size : sizeof(i->bytes));
+	ring[(*n)++] = *insn;
 }
 
-/* Disassemble [start, end) of section SHNDX. */
-static void scan_range(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
+/* Disassemble [start, end) of section SHNDX, in the state a mapping
+ * symbol of kind STATE sets. */
+static void scan_range(struct chk_ctx *c, struct chk_decoder *d, char state, size_t shndx,
 		       uint64_t start, uint64_t end)
 {
-	struct chk_insn prev[CHK_MAX_CHECK_INSNS];
+	struct chk_insn prev[CHK_MAX_CHECK_INSNS], insn;
 	unsigned int nprev = 0, max = c->arch->check_insns;
 	size_t avail;
 	const uint8_t *code = chk_elf_bytes(&c->elf, shndx, start, &avail);
@@ -266,7 +297,8 @@ static void scan_range(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
 		struct chk_branch b;
 		struct chk_loc loc = { shndx, addr };
 
-		if (!cs_disasm_iter(cs, &code, &left, &addr, insn)) {
+		if (!chk_decode(d, state, code, left, addr, nprev ? &prev[nprev - 1] : NULL, &insn,
+				&b)) {
 			size_t skip = c->arch->insn_align < left ? c->arch->insn_align : left;
 
 			code += skip;	/* undecodable: resynchronise after it */
@@ -275,33 +307,45 @@ static void scan_range(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
 			nprev = 0;
 			continue;
 		}
-		c->arch->classify(insn, &b);
+		code += insn.size;
+		left -= insn.size;
+		addr += insn.size;
 		if (b.kind == CHK_BRANCH_DIRECT) {
-			b.reg = thunk_target(c, shndx, insn->address, &b);
+			b.reg = thunk_target(c, shndx, insn.addr, &b);
 			b.kind = b.reg < 0 ? CHK_BRANCH_NONE :
 				 b.is_call ? CHK_BRANCH_CALL : CHK_BRANCH_JUMP;
 		}
-		loc.addr = insn->address;
+		loc.addr = insn.addr;
 		if (b.kind == CHK_BRANCH_CALL && tls_call(c, loc)) {
 			chk_warning(c, loc, "note", "TLS descriptor call (ABI resolver, no C call)");
 		} else if (b.kind != CHK_BRANCH_NONE) {
 			audit_branch(c, loc, &b, prev, nprev);
 		}
-		ring_push(prev, &nprev, max, insn);
+		ring_push(prev, &nprev, max, &insn);
 	}
 }
 
-/* [start, end) cut at mapping symbols: "$d" stretches (arm64 preamble
- * words, literal pools) are data, not instructions. */
-static void scan_code_between(struct chk_ctx *c, csh cs, cs_insn *insn, size_t shndx,
+/* [start, end) cut where mapping symbols change the state: "$d" stretches
+ * (arm64 preamble words, literal pools) are data, not instructions; arm's
+ * "$a" and "$t" say ARM or Thumb-2. A symbol repeating the state (LLVM
+ * prints "$x" again after a .kcfi_traps entry, right before the branch)
+ * cuts nothing. */
+static void scan_code_between(struct chk_ctx *c, struct chk_decoder *d, size_t shndx,
 			      uint64_t start, uint64_t end)
 {
 	while (start < end) {
+		char state = chk_elf_mapping_at(&c->elf, shndx, start);
 		const struct chk_map *m = chk_elf_next_mapping(&c->elf, shndx, start);
-		uint64_t next = m && m->addr < end ? m->addr : end;
+		uint64_t next;
 
-		if (chk_elf_mapping_at(&c->elf, shndx, start) != 'd')
-			scan_range(c, cs, insn, shndx, start, next);
+		while (m && m->addr < end && m->kind == state)
+			m = chk_elf_next_mapping(&c->elf, shndx, m->addr);
+		next = m && m->addr < end ? m->addr : end;
+
+		/* arm code is always under "$a" or "$t" (AAELF32): before the
+		 * first, clang-19 puts a preamble word and no "$d" */
+		if (state != 'd' && (state || !c->arch->llvm_thumb_triple))
+			scan_range(c, d, state, shndx, start, next);
 		start = next;
 	}
 }
@@ -310,17 +354,14 @@ static void scan_code_between(struct chk_ctx *c, csh cs, cs_insn *insn, size_t s
 int chk_scan_code(struct chk_ctx *c)
 {
 	const struct chk_elf *e = &c->elf;
-	cs_insn *insn;
-	csh cs;
+	struct chk_decoder d;
 
 	if (c->arch->check_insns > CHK_MAX_CHECK_INSNS)
 		KCFI_BUG("%s checks have %u instructions, more than CHK_MAX_CHECK_INSNS",
 			 c->arch->name, c->arch->check_insns);
-	if (cs_open(c->arch->cs_arch, c->arch->cs_mode, &cs) != CS_ERR_OK)
+	if (chk_decoder_open(&d, c->arch))
 		return -1;
-	cs_option(cs, CS_OPT_DETAIL, CS_OPT_ON);
-	insn = cs_malloc(cs);
-	for (size_t i = 1; i < e->nsecs && insn; i++) {
+	for (size_t i = 1; i < e->nsecs; i++) {
 		const struct chk_section *s = &e->secs[i];
 		uint64_t start = s->shdr.sh_addr, end = start + s->size;
 		size_t first, n;
@@ -334,15 +375,13 @@ int chk_scan_code(struct chk_ctx *c)
 			if (next > end)
 				next = end;
 			if (next > start)
-				scan_code_between(c, cs, insn, i, start, next);
+				scan_code_between(c, &d, i, start, next);
 			if (next > start)
 				start = next;
 		}
 	}
-	if (insn)
-		cs_free(insn, 1);
-	cs_close(&cs);
-	return insn ? 0 : -1;
+	chk_decoder_close(&d);
+	return 0;
 }
 
 /* Entries whose address is no recognised check's trap. */

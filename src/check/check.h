@@ -66,6 +66,8 @@ struct chk_ctx {
 	struct chk_loc *traps;		/* .kcfi_traps targets, sorted */
 	size_t ntraps;
 	bool *trap_used;		/* per entry: a recognised check's trap */
+	struct chk_loc *check_traps;	/* the traps recognised checks named */
+	size_t ncheck_traps, cap_check_traps;
 	struct chk_preamble *preambles;
 	size_t npreambles;
 	long id_offset;			/* where preambles put the id (from fn) */
@@ -86,6 +88,23 @@ void chk_warning(struct chk_ctx *c, struct chk_loc loc, const char *kind, const 
 /* "kcfi-check: FILE[: WHAT]: error: MSG", counted: no code location. */
 void chk_file_error(struct chk_ctx *c, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+
+/* check-decode.c: capstone's or LLVM's decoder, as the arch says */
+struct chk_decoder {
+	const struct kcfi_check_arch *arch;
+	csh cs;
+	cs_insn *insn;
+	void *llvm[2];			/* LLVMDisasmContextRef: [1] Thumb */
+};
+int chk_decoder_open(struct chk_decoder *d, const struct kcfi_check_arch *arch);
+void chk_decoder_close(struct chk_decoder *d);
+/* Decode the instruction at CODE (LEFT bytes, at ADDR) in the state a
+ * mapping symbol of kind STATE sets ('t': Thumb), and classify it (BEFORE:
+ * the instruction decoded right before it, or NULL); false if it is no
+ * instruction. */
+bool chk_decode(struct chk_decoder *d, char state, const uint8_t *code, size_t left,
+		uint64_t addr, const struct chk_insn *before, struct chk_insn *insn,
+		struct chk_branch *b);
 
 /* check-scan.c */
 int chk_load_traps(struct chk_ctx *c);

@@ -19,7 +19,7 @@
 #include "diag.h"
 
 static const char usage[] =
-	"usage: kcfi-check [--arch=x86_64] [--dwarf] [--hash=" TI_HASH_CHOICES "]\n"
+	"usage: kcfi-check [--arch=x86_64|aarch64|riscv64|arm] [--dwarf] [--hash=" TI_HASH_CHOICES "]\n"
 	"                  [--normalize-integers] [-q] [-v] [--explain] FILE...\n"
 	"   or: kcfi-check --classes [--top=N] [options] FILE... [--versus FILE...]\n"
 	"  --arch=A                  expected architecture (default: each file's e_machine)\n"
@@ -197,7 +197,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path,
 		chk_list_typeids(&c);
 		chk_check_callable(&c);
 		if (chk_scan_code(&c)) {
-			diag_line(c.out, path, "error", "capstone failed");
+			diag_line(c.out, path, "error", "cannot open the disassembler");
 			c.n.errors++;
 		}
 		chk_report_traps(&c);
@@ -215,6 +215,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path,
 	free(c.trap_used);
 	for (size_t i = 0; i < c.npreambles; i++)
 		free(c.preambles[i].type_name);
+	free(c.check_traps);
 	free(c.preambles);
 	chk_elf_close(&c.elf);
 	return errors;

@@ -147,6 +147,10 @@ audit() {
 	x86_64-gcc) compiler=("$kg") ;;
 	aarch64-clang) compiler=(clang-19 --target=$a64 -ffreestanding) ;;
 	aarch64-gcc) compiler=("$KCFI_BUILD/bin/$a64-kcfi-gcc" -ffreestanding) ;;
+	riscv64-clang) compiler=(clang-19 --target=$rv -ffreestanding) ;;
+	riscv64-gcc) compiler=("$KCFI_BUILD/bin/$rv-kcfi-gcc" -ffreestanding) ;;
+	arm.*-clang) compiler=(clang-19 --target=armv7a-linux-gnueabihf -m"${arch#arm.}" -ffreestanding) ;;
+	arm.*-gcc) compiler=("$KCFI_BUILD/bin/$armt-kcfi-gcc" -m"${arch#arm.}" -ffreestanding) ;;
 	esac
 	# shellcheck disable=SC2046
 	if ! "${compiler[@]}" $(flags_of "$src") -w -O2 -g -fsanitize=kcfi -I"$tmp/corpus" -c "$src" \
@@ -160,12 +164,13 @@ audit() {
 	*" 0 unchecked calls,"*"(0 not a check's)"*) ;;
 	*) echo "FAIL check/$arch/$cc/$name/calls-checked: $summary"; return ;;
 	esac
-	# x86: every check's trap listed, as many checks as trap entries
-	if [ "$arch" = x86_64 ] && ! echo "$summary" | grep -qE ' ([0-9]+) checks, .* \1 trap entries'; then
+	# x86_64, riscv64: every check's trap listed, as many checks as trap entries
+	if { [ "$arch" = x86_64 ] || [ "$arch" = riscv64 ]; } && ! echo "$summary" | grep -qE ' ([0-9]+) checks, .* \1 trap entries'; then
 		echo "FAIL check/$arch/$cc/$name/traps: $summary"
 		return
 	fi
-	gaps=$(sed -n "s/^$cc $name \([^ ]*\) \([a-z]*\).*/\1 \2/p" "$here/known-dwarf-gaps.txt" | sort)
+	# "COMPILER@ARCH ...": a gap of that arch only (arm: both states)
+	gaps=$(sed -n "s/^$cc\(@${arch%%.*}\)\? $name \([^ ]*\) \([a-z]*\).*/\2 \3/p" "$here/known-dwarf-gaps.txt" | sort)
 	got=$( (sed -n 's/^kcfi-check: [^:]*: \([^:]*\): error: preamble id .* but DWARF type .*/\1 mismatch/p' "$out"
 		sed -n 's/^[^:]*: \([^:]*\): not verified: .*/\1 unverified/p' "$out") | sort)
 	if [ "$got" != "$gaps" ]; then
@@ -177,20 +182,46 @@ audit() {
 	fi
 }
 
-a64=aarch64-linux-gnu
+a64=aarch64-linux-gnu rv=riscv64-linux-gnu
 arches=(x86_64)
 if command -v $a64-gcc >/dev/null && [ -x "$KCFI_BUILD/bin/$a64-kcfi-gcc" ]; then
 	arches+=(aarch64)
 else
 	echo "SKIP check/aarch64: $a64-gcc or $a64-kcfi-gcc missing (make deps; make)"
 fi
-for arch in "${arches[@]}"; do
-	other=aarch64
-	[ "$arch" = aarch64 ] && other=x86_64
+have_rv=false
+if command -v $rv-gcc >/dev/null && [ -x "$KCFI_BUILD/bin/$rv-kcfi-gcc" ]; then
+	have_rv=true
+else
+	echo "SKIP check/riscv64: $rv-gcc or $rv-kcfi-gcc missing (make deps; make)"
+fi
+armt=arm-linux-gnueabihf have_arm=false
+if command -v $armt-gcc >/dev/null && [ -x "$KCFI_BUILD/bin/$armt-kcfi-gcc" ]; then
+	have_arm=true
+else
+	echo "SKIP check/arm: $armt-gcc or $armt-kcfi-gcc missing (make deps; make)"
+fi
+# arm in both states: arm.arm is -marm, arm.thumb -mthumb
+for arch in "${arches[@]}" $($have_rv && echo riscv64) $($have_arm && echo arm.arm arm.thumb); do
 	for cc in clang gcc; do
 		audit "$arch" $cc everyday "$everyday"
 		for src in "$tmp"/corpus/*.c; do
-			grep -q "typeid-arch: $other" "$src" && continue
+			# the corpus files of one arch's types only
+			grep -q "typeid-arch:" "$src" && ! grep -q "typeid-arch: $arch" "$src" && continue
+			# c-types.c without what a target lacks: GCC 12 has no
+			# _Float16 on riscv64 and arm (GCC 13 has it on riscv64),
+			# 32-bit arm no 128-bit integers (__int128, mode(TI))
+			case $arch-$cc-$(basename "$src") in
+			riscv64-gcc-c-types.c) drop=(-e '/_Float16/d') ;;
+			arm.*-gcc-c-types.c) drop=(-e '/__int128/d' -e '/mode(TI)/d' -e 's/, ti_mode e//' -e '/_Float16/d') ;;
+			arm.*-c-types.c) drop=(-e '/__int128/d' -e '/mode(TI)/d' -e 's/, ti_mode e//') ;;
+			*) drop=() ;;
+			esac
+			if [ ${#drop[@]} -gt 0 ]; then
+				mkdir -p "$tmp/corpus-$arch-$cc"
+				sed "${drop[@]}" "$src" >"$tmp/corpus-$arch-$cc/c-types.c"
+				src=$tmp/corpus-$arch-$cc/c-types.c
+			fi
 			audit "$arch" $cc "$(basename "$src" .c)" "$src"
 		done
 	done
@@ -455,3 +486,111 @@ if [ "${#arches[@]}" -gt 1 ]; then
 fi
 classes_run classes-versus-without-classes --versus "$tmp/classes-kcfi.o"
 classes_result classes-versus-without-classes 2 0 "err:kcfi-check: error: --versus compares --classes reports"
+
+# 7. riscv64 (3 also runs for riscv64): hand-made objects (offsets by hand
+# in each .s, RVC on as the gcc driver assembles), a linked file, a patched
+# preamble word, plain gcc.
+if $have_rv; then
+	rvasm() {
+		$rv-gcc -c "$here/$1.s" -o "$tmp/$1.o"
+	}
+	rvasm rv-checked-call && kcfi rv-checked-call -v "$tmp/rv-checked-call.o"
+	result rv-checked-call 0 " 2 checks, 0 unchecked calls, 0 unchecked jumps, 2 trap entries (0 not a check's)" \
+		".text+0x12 (caller+0x12): check 0x019c0cac call through a1" \
+		".text+0x20 (caller+0x20): check 0x00000005 jump through t1"
+	# linked: the entries' ADD32/SUB32 pairs resolved, the beqs' offsets set
+	if $rv-ld -e caller "$tmp/rv-checked-call.o" -o "$tmp/rv-checked-call.exe"; then
+		kcfi rv-checked-call-linked "$tmp/rv-checked-call.exe"
+		result rv-checked-call-linked 0 " 2 checks, 0 unchecked calls, 0 unchecked jumps, 2 trap entries (0 not a check's)"
+	else
+		echo "FAIL check/rv-checked-call-linked: link failed"
+	fi
+	rvasm rv-unchecked-call && kcfi rv-unchecked-call "$tmp/rv-unchecked-call.o"
+	result rv-unchecked-call 1 ".text+0x2 (caller+0x2): error: unchecked indirect call" " 1 unchecked calls,"
+	rvasm rv-check-of-other-register && kcfi rv-check-of-other-register "$tmp/rv-check-of-other-register.o"
+	result rv-check-of-other-register 1 ".text+0x12 (caller+0x12): error: unchecked indirect call" \
+		".text+0x10 (caller+0x10): warning: .kcfi_traps entry is not the trap of a check" " 0 checks,"
+	rvasm rv-trap-not-listed && kcfi rv-trap-not-listed "$tmp/rv-trap-not-listed.o"
+	result rv-trap-not-listed 1 ".text+0x10 (caller+0x10): error: trap of a check is not in .kcfi_traps"
+	"$KCFI_BUILD/bin/$rv-kcfi-gcc" -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" -o "$tmp/rv-wrong-id.s"
+	sed -i 's@^\t\.word\t27004076 .*$@\t.word\t305419896@' "$tmp/rv-wrong-id.s"
+	$rv-gcc -c "$tmp/rv-wrong-id.s" -o "$tmp/rv-wrong-id.o"
+	kcfi rv-wrong-preamble-id -q --dwarf "$tmp/rv-wrong-id.o"
+	result rv-wrong-preamble-id 1 "wrong_id: error: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
+	# kcfi-check --explain of clang-19's object lists what kcfi-as --explain
+	# lists for the marked .s of the same file (first fields, sorted)
+	if needs_clang rv-explain-as-kcfi-as-explains; then
+		$rv-gcc -O2 -ffreestanding -S -fplugin="$(KCFI_REAL_CC=$rv-gcc "$KCFI_BUILD/bin/kcfi-gcc" -print-kcfi-plugin)" "$everyday" \
+			-o "$tmp/rv-marked.s"
+		"$KCFI_BUILD/bin/kcfi-as" --arch=riscv64 --explain -o "$tmp/rv-as-explain" "$tmp/rv-marked.s"
+		grep -v '^nocheck ' "$tmp/rv-as-explain" | cut -d' ' -f1-3 | sort >"$tmp/rv-as-explain.sorted"
+		"$kc" --explain "$tmp/riscv64-clang-everyday.o" 2>/dev/null | sort >"$tmp/rv-check-explain"
+		if [ "$(grep -c '^check ' "$tmp/rv-check-explain")" -gt 0 ] &&
+		   cmp -s "$tmp/rv-check-explain" "$tmp/rv-as-explain.sorted"; then
+			echo "PASS check/rv-explain-as-kcfi-as-explains"
+		else
+			echo "FAIL check/rv-explain-as-kcfi-as-explains: $(diff "$tmp/rv-check-explain" "$tmp/rv-as-explain.sorted" | grep '^[<>]' | head -3 | tr '\n' ' ')"
+		fi
+	fi
+	$rv-gcc -O2 -c "$everyday" -o "$tmp/rv-plain.o"
+	# c.jalr and jalr through a register; "jalr ra" after an auipc ra is a call of a symbol
+	want=$($rv-objdump -d "$tmp/rv-plain.o" | grep -cE '[[:space:]]jalr[[:space:]]+(a[0-7]|t[0-6]|s[0-9]+)$')
+	kcfi rv-plain-gcc-calls-are-unchecked "$tmp/rv-plain.o"
+	if [ "$want" -gt 0 ]; then
+		result rv-plain-gcc-calls-are-unchecked 1 " 0 checks, $want unchecked calls,"
+	else
+		echo "FAIL check/rv-plain-gcc-calls-are-unchecked: objdump sees no indirect call"
+	fi
+fi
+
+# 8. arm, ARM and Thumb-2 state (3 also runs for both): hand-made objects
+# (offsets by hand in each .s), kcfi-as's shape and clang-19's, a patched
+# preamble word, plain gcc, --explain against kcfi-as --explain.
+if $have_arm; then
+	armasm() {
+		$armt-gcc -c "$here/$1.s" -o "$tmp/$1.o"
+	}
+	armasm arm-checked-call && kcfi arm-checked-call -v "$tmp/arm-checked-call.o"
+	result arm-checked-call 0 " 2 checks, 0 unchecked calls, 0 unchecked jumps," \
+		".text+0x28 (caller+0x28): check 0x019c0cac jump through r2" \
+		".text+0x44 (tcaller+0x18): check 0x019c0cac call through r3"
+	armasm arm-clang-shape && kcfi arm-clang-shape -v "$tmp/arm-clang-shape.o"
+	result arm-clang-shape 0 " 1 checks, 0 unchecked calls, 0 unchecked jumps," \
+		".text+0x18 (caller+0x18): check 0x019c0cac jump through r1"
+	armasm arm-bne-to-no-trap && kcfi arm-bne-to-no-trap "$tmp/arm-bne-to-no-trap.o"
+	result arm-bne-to-no-trap 1 ".text+0x18 (caller+0x18): error: unchecked indirect call" " 0 checks,"
+	armasm arm-check-of-other-register && kcfi arm-check-of-other-register "$tmp/arm-check-of-other-register.o"
+	result arm-check-of-other-register 1 ".text+0x20 (caller+0x20): error: unchecked indirect call" " 0 checks,"
+	armasm arm-unchecked-call && kcfi arm-unchecked-call "$tmp/arm-unchecked-call.o"
+	result arm-unchecked-call 1 ".text+0x4 (caller+0x4): error: unchecked indirect call" " 1 unchecked calls,"
+	for state in arm thumb; do
+		"$KCFI_BUILD/bin/$armt-kcfi-gcc" -m$state -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" \
+			-o "$tmp/arm-wrong-id.s"
+		sed -i 's@^\t\.long\t27004076 .*$@\t.long\t305419896@' "$tmp/arm-wrong-id.s"
+		$armt-gcc -c "$tmp/arm-wrong-id.s" -o "$tmp/arm-wrong-id.o"
+		kcfi arm-$state-wrong-preamble-id -q --dwarf "$tmp/arm-wrong-id.o"
+		result arm-$state-wrong-preamble-id 1 "wrong_id: error: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
+		$armt-gcc -m$state -O2 -c "$everyday" -o "$tmp/arm-plain.o"
+		want=$($armt-objdump -d "$tmp/arm-plain.o" | grep -cE '[[:space:]]blx[[:space:]]+(r[0-9]+|ip|lr|sl|fp|sb)$')
+		kcfi arm-$state-plain-gcc-calls-are-unchecked "$tmp/arm-plain.o"
+		if [ "$want" -gt 0 ]; then
+			result arm-$state-plain-gcc-calls-are-unchecked 1 " 0 checks, $want unchecked calls,"
+		else
+			echo "FAIL check/arm-$state-plain-gcc-calls-are-unchecked: objdump sees no blx"
+		fi
+		# kcfi-check --explain of our object lists what kcfi-as --explain
+		# lists for its marked .s (first fields, sorted)
+		$armt-gcc -m$state -O2 -ffreestanding -S -fplugin="$(KCFI_REAL_CC=$armt-gcc "$KCFI_BUILD/bin/kcfi-gcc" -print-kcfi-plugin)" \
+			"$everyday" -o "$tmp/arm-marked.s"
+		"$KCFI_BUILD/bin/kcfi-as" --arch=arm --explain -o "$tmp/arm-as-explain" "$tmp/arm-marked.s"
+		"$KCFI_BUILD/bin/kcfi-as" --arch=arm --as=$armt-as -o "$tmp/arm-marked.o" "$tmp/arm-marked.s"
+		grep -v '^nocheck ' "$tmp/arm-as-explain" | cut -d' ' -f1-3 | sort >"$tmp/arm-as-explain.sorted"
+		"$kc" --explain "$tmp/arm-marked.o" 2>/dev/null | sort >"$tmp/arm-check-explain"
+		if [ "$(grep -c '^check ' "$tmp/arm-check-explain")" -gt 0 ] &&
+		   cmp -s "$tmp/arm-check-explain" "$tmp/arm-as-explain.sorted"; then
+			echo "PASS check/arm-$state-explain-as-kcfi-as-explains"
+		else
+			echo "FAIL check/arm-$state-explain-as-kcfi-as-explains: $(diff "$tmp/arm-check-explain" "$tmp/arm-as-explain.sorted" | grep '^[<>]' | head -3 | tr '\n' ' ')"
+		fi
+	done
+fi

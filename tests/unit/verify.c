@@ -47,6 +47,50 @@ static const char a64_in[] =
 	"\t.kcfi_call \"_ZTSFviE\"\n"
 	"\tbr\tx16\n";
 
+/* riscv64: a call through a5 and a sibcall through t1, whose check loads
+ * the id into t3 (kcfi-abi.md; LLVM's LowerKCFI_CHECK). */
+static const char rv_in[] =
+	"\t.kcfi_version 1\n"
+	"\t.text\n"
+	"\t.align\t1\n"
+	"\t.kcfi_func g, \"_ZTSFvPFviEE\"\n"
+	"\t.globl\tg\n"
+	"\t.type\tg, @function\n"
+	"g:\n"
+	"\taddi\tsp,sp,-16\n"
+	"\tsd\tra,8(sp)\n"
+	"\tmv\ta5,a0\n"
+	"\tli\ta0,3\n"
+	"\t.kcfi_call \"_ZTSFviE\"\n"
+	"\tjalr\ta5\n"
+	"\tld\tra,8(sp)\n"
+	"\taddi\tsp,sp,16\n"
+	"\tmv\tt1,a5\n"
+	"\t.kcfi_call \"_ZTSFviE\"\n"
+	"\tjr\tt1\n";
+
+/* arm, Thumb-2: a blx through r4 (ip and lr free) and a sibcall bx through
+ * r3 after lr is restored (ip free, r2 pushed around the compare). */
+static const char arm_in[] =
+	"\t.kcfi_version 1\n"
+	"\t.syntax unified\n"
+	"\t.thumb\n"
+	"\t.text\n"
+	"\t.align\t1\n"
+	"\t.kcfi_func g, \"_ZTSFvPFviEE\"\n"
+	"\t.global\tg\n"
+	"\t.type\tg, %function\n"
+	"g:\n"
+	"\tpush\t{r4, lr}\n"
+	"\tmov\tr4, r0\n"
+	"\tmovs\tr0, #3\n"
+	"\t.kcfi_call \"_ZTSFviE\"\n"
+	"\tblx\tr4\n"
+	"\tmov\tr3, r4\n"
+	"\tpop\t{r4, lr}\n"
+	"\t.kcfi_call \"_ZTSFviE\"\n"
+	"\tbx\tr3\n";
+
 struct run {
 	struct arena a;
 	struct diag d;
@@ -144,7 +188,28 @@ static void expect_defect(const struct kcfi_arch *arch, const char *src, const c
 	run_free(&r);
 }
 
-static void own_output_passes_on_both_arches(void)
+/* Two defects at once: old/new, then old2/new2, in the output of src. */
+static void expect_defect2(const struct kcfi_arch *arch, const char *src, const char *old,
+			   const char *new, const char *old2, const char *new2, const char *want)
+{
+	struct run r;
+	char *a, *b, *line;
+
+	if (asprintf(&line, "kcfi-as: %s", want) < 0)
+		abort();
+	CHECK(instrument(&r, arch, src) == 0);
+	a = r.out ? plant(r.out, old, new) : NULL;
+	b = a ? plant(a, old2, new2) : NULL;
+	CHECK(b);
+	if (b)
+		CHECK_STR(verify_text(&r, b), line);
+	free(a);
+	free(b);
+	free(line);
+	run_free(&r);
+}
+
+static void own_output_passes_on_every_arch(void)
 {
 	struct run r;
 
@@ -154,6 +219,59 @@ static void own_output_passes_on_both_arches(void)
 	CHECK(instrument(&r, &kcfi_arch_aarch64, a64_in) == 0);
 	CHECK_STR(verify_text(&r, r.out), "");
 	run_free(&r);
+	CHECK(instrument(&r, &kcfi_arch_riscv64, rv_in) == 0);
+	CHECK_STR(verify_text(&r, r.out), "");
+	run_free(&r);
+	CHECK(instrument(&r, &kcfi_arch_arm, arm_in) == 0);
+	CHECK_STR(verify_text(&r, r.out), "");
+	run_free(&r);
+}
+
+/* riscv64: 0x019c0cac is lui 6593 (0x19c1), addiw -852 (0xcac - 0x1000) */
+static void riscv64_defects_are_found(void)
+{
+	expect_defect(&kcfi_arch_riscv64, rv_in, "addiw\tt2, t2, -852", "\taddiw\tt2, t2, -851\n",
+		      "t.s:13: error: verify: output line 14: check compares with 0x019c0cad, not the id 0x019c0cac of _ZTSFviE");
+	expect_defect(&kcfi_arch_riscv64, rv_in, "lw\tt1, -4(a5)", "\tlw\tt1, -8(a5)\n",
+		      "t.s:13: error: verify: output line 14: check reads the id at -8, the preamble puts it at -4");
+	expect_defect(&kcfi_arch_riscv64, rv_in, "lw\tt1, -4(a5)", "\tlw\tt1, -4(a4)\n",
+		      "t.s:13: error: verify: output line 14: check reads through a4, the branch goes through a5");
+	/* the beq gone: what is left is no check, so its trap entry is stray */
+	expect_defect(&kcfi_arch_riscv64, rv_in, "beq\tt1, t2", "",
+		      "out.s:19: error: verify: .kcfi_traps entry '.Lkcfi_trap0' is not a check's ebreak");
+	expect_defect(&kcfi_arch_riscv64, rv_in, ".word\t.Lkcfi_trap0 - .", "",
+		      "out.s:20: error: verify: a .kcfi_traps block with 0 entries");
+	expect_defect(&kcfi_arch_riscv64, rv_in, ".word\t.Lkcfi_trap0 - .", "\t.word\t.Lkcfi_trap1 - .\n",
+		      "out.s:20: error: verify: .kcfi_traps entry '.Lkcfi_trap1' is not a check's ebreak");
+	/* the sibcall's id loaded into its own target t1 */
+	expect_defect2(&kcfi_arch_riscv64, rv_in, "lw\tt3, -4(t1)", "\tlw\tt1, -4(t1)\n",
+		       "beq\tt3, t2", "\tbeq\tt1, t2, .Lkcfi_pass1\n",
+		       "t.s:18: error: verify: output line 29: check overwrites its own registers");
+	expect_defect(&kcfi_arch_riscv64, rv_in, ".word\t2992198919", "\t.word\t2992198918\n",
+		      "t.s:4: error: verify: output line 7: preamble of 'g' holds 0xb2595506, not 0xb2595507");
+}
+
+/* arm: 0x019c0cac is movw #3244 (0xcac), movt #412 (0x19c) */
+static void arm_defects_are_found(void)
+{
+	expect_defect(&kcfi_arch_arm, arm_in, "movt\tlr, #412", "\tmovt\tlr, #413\n",
+		      "t.s:14: error: verify: output line 15: check compares with 0x019d0cac, not the id 0x019c0cac of _ZTSFviE");
+	expect_defect(&kcfi_arch_arm, arm_in, "ldr\tip, [ip, #-4]", "\tldr\tip, [ip, #-8]\n",
+		      "t.s:14: error: verify: output line 15: check reads the id at -8, the preamble puts it at -4");
+	expect_defect(&kcfi_arch_arm, arm_in, "bic\tip, r4, #1", "\tbic\tip, r3, #1\n",
+		      "t.s:14: error: verify: output line 15: check reads through r3, the branch goes through r4");
+	expect_defect(&kcfi_arch_arm, arm_in, "bkpt\t#0", "",
+		      "t.s:14: error: verify: output line 24: marked call has no complete check before it");
+	/* without its b, a permissive kernel's pc += 4 skips the call */
+	expect_defect(&kcfi_arch_arm, arm_in, "b\t.Lkcfi_pass0", "",
+		      "t.s:14: error: verify: output line 24: marked call has no complete check before it");
+	/* r2 holds an argument of the sibcall: clobbered unless pushed */
+	expect_defect2(&kcfi_arch_arm, arm_in, "push\t{r2}", "", "pop\t{r2}", "",
+		       "t.s:18: error: verify: output line 29: check overwrites r2, which is live at the branch");
+	expect_defect(&kcfi_arch_arm, arm_in, "pop\t{r2}", "",
+		      "t.s:18: error: verify: output line 40: marked jump has no complete check before it");
+	expect_defect(&kcfi_arch_arm, arm_in, ".long\t2992198919", "\t.long\t2992198918\n",
+		      "t.s:6: error: verify: output line 9: preamble of 'g' holds 0xb2595506, not 0xb2595507");
 }
 
 static void removed_check_is_found(void)
@@ -274,7 +392,9 @@ static void leftover_marker_and_binding_are_found(void)
 
 int main(void)
 {
-	RUN(own_output_passes_on_both_arches);
+	RUN(own_output_passes_on_every_arch);
+	RUN(riscv64_defects_are_found);
+	RUN(arm_defects_are_found);
 	RUN(removed_check_is_found);
 	RUN(wrong_id_is_found);
 	RUN(missing_trap_entry_is_found);

@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
 # verify tier: `kcfi-as --verify` passes on every valid input we have: the
-# asm goldens and the plugin's marked output of our C cases on both arches
-# (fuzz/seeds.sh, at -O0..-O3/-Os, patchable entries, retpolines, BTI).
+# asm goldens and the plugin's marked output of our C cases on all four
+# arches (fuzz/seeds.sh, at -O0..-O3/-Os, patchable entries, retpolines,
+# BTI, PIC; arm in ARM and Thumb-2 state).
 # That the checker finds defects is pinned in tests/unit/verify.c.
 set -u
 top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
 kas=$build/bin/kcfi-as
 w=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-verify.XXXXXX")
 trap 'rm -rf "$w"' EXIT
-for arch in x86_64 aarch64; do
+for arch in x86_64 aarch64 riscv64 arm; do
 	name=verify/$arch/marked-gcc-output-and-goldens-pass
-	if [ $arch = aarch64 ] && ! command -v aarch64-linux-gnu-gcc >/dev/null; then
-		echo "SKIP $name: aarch64-linux-gnu-gcc not installed (make deps)"
+	case $arch in
+	aarch64) cc=aarch64-linux-gnu-gcc ;;
+	riscv64) cc=riscv64-linux-gnu-gcc ;;
+	arm) cc=arm-linux-gnueabihf-gcc ;;
+	*) cc=gcc ;;
+	esac
+	if ! command -v $cc >/dev/null; then
+		echo "SKIP $name: $cc not installed (make deps)"
 		continue
 	fi
 	"$top/fuzz/seeds.sh" $arch "$w/$arch" >/dev/null || { echo "FAIL $name: seeds.sh failed"; continue; }

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kcfi-as --verify's reader of arm output (struct kcfi_verify), written
+ * from the ABI (kcfi-abi.md: clang-19's instructions, Linux's bkpt), not
+ * from arm.c's emitter:
+ *	[push {S}] bic L, R, #1; ldr L, [L, #-OFF]; movw E, #LO; movt E, #HI;
+ *	cmp L, E; [pop {S}] beq P; T: bkpt #0; b P; P: blx/bx R
+ * where L and E are free at the branch (ip; lr at a blx, which overwrites
+ * it) or pushed and popped around the compare, and the preamble ".long ID".
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch.h"
+
+#define ARM_IP	12
+#define ARM_LR	14
+
+/* "r3", "ip", "fp" -> 3, 12, 11; -1 for anything else. */
+static int arm_reg(const char *s, size_t n)
+{
+	static const char *const alias[] = {
+		"sb", "sl", "fp", "ip", "sp", "lr", "pc",	/* r9..r15 */
+	};
+	char *end;
+	long r;
+
+	if (n >= 2 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9') {
+		r = strtol(s + 1, &end, 10);
+		return end != s + n || r > 15 ? -1 : (int)r;
+	}
+	for (int i = 0; i < 7; i++)
+		if (n == 2 && !strncmp(s, alias[i], 2))
+			return 9 + i;
+	return -1;
+}
+
+static int arm_reg_op(const char *s)
+{
+	return arm_reg(s, strlen(s));
+}
+
+/* "{r2, r3}" -> the mask of r2 and r3, 0 if it is no register list. */
+static unsigned int arm_reg_list(const char *s)
+{
+	unsigned int mask = 0;
+	size_t n;
+	int r;
+
+	if (*s++ != '{')
+		return 0;
+	for (;;) {
+		s += strspn(s, " \t");
+		n = strcspn(s, ", \t}");
+		r = arm_reg(s, n);
+		if (r < 0)
+			return 0;
+		mask |= 1u << r;
+		s += n;
+		s += strspn(s, " \t");
+		if (*s == '}')
+			return s[1] ? 0 : mask;
+		if (*s++ != ',')
+			return 0;
+	}
+}
+
+/* "#N" as a number of at most max. */
+static bool arm_imm(const char *s, uint64_t max, uint64_t *v)
+{
+	return s[0] == '#' && verify_num(s + 1, max, v);
+}
+
+/* r[0]: the loaded id's register, r[1]: the expected id's; saved: the
+ * pushed registers */
+static void arm_check_step(struct verify_check *c, const struct asm_stmt *s, unsigned int line)
+{
+	uint64_t v;
+
+	if (verify_is_insn(s, "push", 1) && arm_reg_list(s->ops[0])) {
+		c->saved = arm_reg_list(s->ops[0]);
+		c->stage = 1;
+		c->line = line;
+		return;
+	}
+	if (verify_is_insn(s, "bic", 3) && arm_reg_op(s->ops[0]) >= 0 &&
+	    arm_reg_op(s->ops[1]) >= 0 && streq(s->ops[2], "#1")) {
+		if (c->stage != 1) {
+			c->saved = 0;
+			c->line = line;
+		}
+		c->r[0] = arm_reg_op(s->ops[0]);
+		verify_set(&c->reg, s->ops[1], strlen(s->ops[1]));
+		c->stage = 2;
+		return;
+	}
+	if (c->stage == 2 && verify_is_insn(s, "ldr", 2) && arm_reg_op(s->ops[0]) == c->r[0] &&
+	    s->ops[1][0] == '[') {
+		const char *p = s->ops[1] + 1;
+		size_t n = strcspn(p, ",");
+		char *end;
+
+		if (arm_reg(p, n) == c->r[0] && !strncmp(p + n, ", #-", 4)) {
+			c->off = strtol(p + n + 4, &end, 10);
+			if (end != p + n + 4 && streq(end, "]")) {
+				c->stage = 3;
+				return;
+			}
+		}
+	} else if (c->stage == 3 && verify_is_insn(s, "movw", 2) && arm_reg_op(s->ops[0]) >= 0 &&
+		   arm_imm(s->ops[1], 0xffff, &v)) {
+		c->r[1] = arm_reg_op(s->ops[0]);
+		c->id = v;
+		c->stage = 4;
+		return;
+	} else if (c->stage == 4 && verify_is_insn(s, "movt", 2) &&
+		   arm_reg_op(s->ops[0]) == c->r[1] && arm_imm(s->ops[1], 0xffff, &v)) {
+		c->id |= (uint32_t)v << 16;
+		c->stage = 5;
+		return;
+	} else if (c->stage == 5 && verify_is_insn(s, "cmp", 2) &&
+		   arm_reg_op(s->ops[0]) == c->r[0] && arm_reg_op(s->ops[1]) == c->r[1]) {
+		c->stage = c->saved ? 6 : 7;
+		return;
+	} else if (c->stage == 6 && verify_is_insn(s, "pop", 1) &&
+		   arm_reg_list(s->ops[0]) == c->saved) {
+		c->stage = 7;		/* pop keeps the flags of the cmp */
+		return;
+	} else if (c->stage == 7 && verify_is_insn(s, "beq", 1)) {
+		verify_set(&c->pass, s->ops[0], strlen(s->ops[0]));
+		c->stage = 8;
+		return;
+	} else if (c->stage == 8 && s->kind == STMT_LABEL) {
+		verify_set(&c->trap, s->name, strlen(s->name));
+		c->stage = 9;
+		return;
+	} else if (c->stage == 9 && verify_is_insn(s, "bkpt", 1) && streq(s->ops[0], "#0")) {
+		c->stage = 10;
+		return;
+	} else if (c->stage == 10 && verify_is_insn(s, "b", 1) && verify_sb_is(&c->pass, s->ops[0])) {
+		c->stage = 11;		/* a permissive kernel resumes at the call */
+		return;
+	} else if (c->stage == 11 && verify_is_label(s, &c->pass)) {
+		c->stage = VERIFY_READY;
+		return;
+	}
+	c->stage = 0;
+}
+
+/* The compare's registers: apart from each other and the target, and
+ * free at the branch (ip; lr at a blx) or pushed around the compare. */
+static bool arm_check_regs(const struct verify_check *c, const char *reg, enum call_kind kind,
+			   const struct call_target *in, unsigned int branch_line,
+			   struct strbuf *why)
+{
+	int target = arm_reg_op(reg);
+
+	(void)in;
+	(void)branch_line;
+	if (c->r[0] == c->r[1] || c->r[0] == target || c->r[1] == target) {
+		sb_printf(why, "output line %u: check overwrites its own registers", c->line);
+		return false;
+	}
+	for (int i = 0; i < 2; i++) {
+		int r = c->r[i];
+
+		if (r == ARM_IP || (r == ARM_LR && kind == CALL_KIND_INDIRECT_CALL) ||
+		    (c->saved & 1u << r))
+			continue;
+		sb_printf(why, "output line %u: check overwrites r%d, which is live at the branch",
+			  c->line, r);
+		return false;
+	}
+	return true;
+}
+
+static bool arm_preamble_id(const struct asm_stmt *s, uint32_t *id, unsigned int *arity)
+{
+	*arity = 0;
+	uint64_t v;
+
+	if (s->kind != STMT_DIRECTIVE || !streq(s->name, ".long") || s->nops != 1 ||
+	    !verify_num(s->ops[0], UINT32_MAX, &v))
+		return false;
+	*id = v;
+	return true;
+}
+
+const struct kcfi_verify kcfi_verify_arm = {
+	.check_step = arm_check_step,
+	.check_regs = arm_check_regs,
+	.preamble_id = arm_preamble_id,
+};
