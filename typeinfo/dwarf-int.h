@@ -47,6 +47,7 @@ struct ti_dwarf_unit {
 
 struct ti_dwarf {
 	Dwfl *dwfl;
+	Dwfl_Module *mod;		/* the one file reported */
 	Dwarf *dw;
 	Dwarf_Addr bias;
 	unsigned int machine;		/* e_machine: target spellings (aarch64) */

@@ -269,7 +269,7 @@ struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *
 		goto fail;
 	}
 	d->normalize = normalize_integers;
-	mod = dwfl_report_offline(d->dwfl, path, path, -1);
+	mod = d->mod = dwfl_report_offline(d->dwfl, path, path, -1);
 	dwfl_report_end(d->dwfl, NULL, NULL);
 	if (!mod || !(d->dw = dwfl_module_getdwarf(mod, &d->bias))) {
 		snprintf(err, errlen, "no DWARF: %s", dwfl_errmsg(-1));
@@ -309,34 +309,57 @@ void ti_dwarf_close(struct ti_dwarf *d)
  * definition without code of that name (GCC's ICF-folded functions), never
  * a guess between several.
  */
-int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, uint64_t addr,
-			   struct ti_dwarf_func *f)
+/* Does DEF's code start at offset OFF of section SHNDX of an object?
+ * libdwfl relocated its DWARF to a layout of its own, whose sections the
+ * module maps back. */
+static bool def_at_offset(struct ti_dwarf *d, const struct ti_dwarf_def *def, size_t shndx,
+			  uint64_t off)
+{
+	Dwarf_Addr a = def->addr, bias;
+	Elf_Scn *scn = dwfl_module_address_section(d->mod, &a, &bias);
+
+	return scn && elf_ndxscn(scn) == shndx && a == off;
+}
+
+int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, size_t shndx,
+			   uint64_t addr, struct ti_dwarf_func *f)
 {
 	struct ti_dwarf_def key = { .name = name };
 	struct ti_dwarf_def *hit = d->ndefs ?	/* bsearch(NULL, 0): undefined */
 		bsearch(&key, d->defs, d->ndefs, sizeof(*d->defs), def_cmp) : NULL;
-	const struct ti_dwarf_def *codeless = NULL;
-	unsigned int ncodeless = 0;
-	size_t i;
+	const struct ti_dwarf_def *codeless = NULL, *coded = NULL;
+	unsigned int ncodeless = 0, ncoded = 0;
+	size_t i, first;
 
 	if (!hit)
 		return -1;
 	i = (size_t)(hit - d->defs);
 	while (i > 0 && !strcmp(d->defs[i - 1].name, name))
 		i--;
+	first = i;
 	for (; i < d->ndefs && !strcmp(d->defs[i].name, name); i++) {
 		const struct ti_dwarf_def *def = &d->defs[i];
 
 		if (!def->has_code) {
 			codeless = def;
 			ncodeless++;
-			continue;
+		} else if (linked ? def->addr == addr : ++ncoded == 1) {
+			coded = def;
 		}
-		if (linked && def->addr != addr)
-			continue;
-		*f = (struct ti_dwarf_func){ def->cu, def->die, def->params_unknown };
+	}
+	/* an object with several units' functions of this name: by place */
+	if (!linked && ncoded > 1) {
+		coded = NULL;
+		for (i = first; i < d->ndefs && !strcmp(d->defs[i].name, name); i++)
+			if (d->defs[i].has_code && def_at_offset(d, &d->defs[i], shndx, addr))
+				coded = &d->defs[i];
+	}
+	if (coded) {
+		*f = (struct ti_dwarf_func){ coded->cu, coded->die, coded->params_unknown };
 		return 0;
 	}
+	if (!linked && ncoded > 1)
+		return -1;	/* several, none here: never a guess */
 	if (ncodeless != 1)
 		return -1;
 	*f = (struct ti_dwarf_func){ codeless->cu, codeless->die, false };

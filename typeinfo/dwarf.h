@@ -30,12 +30,13 @@ struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *
 void ti_dwarf_close(struct ti_dwarf *d);
 
 /*
- * The definition of function NAME: in a linked file the one at ADDR
- * (static functions of different units may share a name), in an object
- * the only one. 0 if found, -1 if not.
+ * The definition of function NAME at ADDR: in a linked file its address,
+ * in an object its offset in section SHNDX.  Static functions of different
+ * units may share a name, in a linked file and in a module object that
+ * 'ld -r' joined from several units alike. 0 if found, -1 if not.
  */
-int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, uint64_t addr,
-			   struct ti_dwarf_func *f);
+int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, size_t shndx,
+			   uint64_t addr, struct ti_dwarf_func *f);
 
 /* How to read what DWARF leaves open, and what the reading met. */
 struct ti_dwarf_reading {

@@ -129,8 +129,8 @@ int chk_verify_dwarf(struct chk_ctx *c)
 			unverified(c, p->fn->name, err);
 		else if (!p->id_known)
 			unverified(c, p->fn->name, "id relocated against an undefined symbol");
-		else if (ti_dwarf_find_function(d, p->fn->name, !c->elf.relocatable, p->fn->value,
-						&jobs[n].f))
+		else if (ti_dwarf_find_function(d, p->fn->name, !c->elf.relocatable, p->fn->shndx,
+						p->fn->value, &jobs[n].f))
 			unverified(c, p->fn->name, "no DWARF definition of this function");
 		else
 			jobs[n++].p = p;

@@ -262,6 +262,27 @@ gcc -c "$tmp/wrong-id.s" -o "$tmp/wrong-id.o"
 kcfi wrong-preamble-id -q --dwarf "$tmp/wrong-id.o"
 result wrong-preamble-id 1 "wrong_id: error: preamble id 0x12345678 but DWARF type _ZTSFviE gives 0x019c0cac"
 
+# A module object that 'ld -r' joined from several units (Kbuild's
+# composite modules: usbcore.o has file.c's and usb.c's static usb_devnode,
+# of two types) holds functions of one name: each preamble is checked
+# against the DWARF of its own definition, found by place, in either order.
+printf '%s\n' 'static char *node(const void *d, unsigned short *m) { return (char *)d + *m; }' \
+	'char *(*pa)(const void *, unsigned short *) = node;' > "$tmp/twin-a.c"
+printf '%s\n' 'static char *node(const void *d, unsigned short *m, int *u, int *g) { return (char *)d + *m + *u + *g; }' \
+	'char *(*pb)(const void *, unsigned short *, int *, int *) = node;' > "$tmp/twin-b.c"
+for cc in kcfi-gcc clang; do
+	[ "$cc" = clang ] && ! needs_clang "dwarf-static-twins-in-ld-r-object-$cc" && continue
+	compiler=("$kg"); [ "$cc" = clang ] && compiler=(clang-19)
+	for u in a b; do
+		"${compiler[@]}" -O2 -g -fsanitize=kcfi -c "$tmp/twin-$u.c" -o "$tmp/twin-$cc-$u.o"
+	done
+	for order in ab ba; do
+		ld -r "$tmp/twin-$cc-${order:0:1}.o" "$tmp/twin-$cc-${order:1:1}.o" -o "$tmp/twin-$cc-$order.o"
+		kcfi "dwarf-static-twins-in-ld-r-object-$cc-$order" -q --dwarf "$tmp/twin-$cc-$order.o"
+		result "dwarf-static-twins-in-ld-r-object-$cc-$order" 0 "dwarf: 2 verified, 0 mismatched, 0 not verified"
+	done
+done
+
 # GCC's DWARF drops the qualifiers of a qualified array typedef; the
 # readings with them restored verify (ids: clang-19, in the source), and a
 # wrong id still is a mismatch (0x12345678 again).
