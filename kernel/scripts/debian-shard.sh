@@ -57,18 +57,23 @@ for shard in "$@"; do
 	status=0
 	/usr/bin/time -f '%U %S %e' -o "$logdir/rusage" \
 		nice -n 19 "${kmake[@]}" -k -j2 "$shard/" >"$logdir/build.log" 2>&1 || status=$?
-	# make -k names each target whose recipe failed: "*** [...: path/x.o] Error 1"
+	# make -k names each target whose recipe failed: "*** [...: path/x.o] Error 1";
+	# the recursive makes above it ("net", ".", "__sub-make") are not failures
+	# of their own (a failure no object names still counts: make's status)
 	grep -oE '\*\*\* \[[^]]*: [^]]+\] Error [0-9]+' "$logdir/build.log" |
-		sed -E 's/^\*\*\* \[[^:]*:[0-9]*: ([^]]+)\].*/\1/' | sort -u >"$logdir/failed" || true
+		sed -E 's/^\*\*\* \[[^:]*:[0-9]*: ([^]]+)\].*/\1/' |
+		grep -E '[^/]\.[A-Za-z0-9_]+$' | sort -u >"$logdir/failed" || true
 	failed=$(grep -c . "$logdir/failed" || true)
 	if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
 		echo "debian-shard.sh: make exited $status with no failed target named, see $logdir/build.log" >&2
 		failed=1
 	fi
 	objtool=$(grep -c 'objtool.*warning' "$logdir/build.log" || true)
-	find "$out/$shard" -name '*.o' ! -name '*.mod.o' ! -name '*.lds' 2>/dev/null | sort >"$logdir/objects"
+	: >"$logdir/objects"	# no directory at all when nothing was built
+	[ ! -d "$out/$shard" ] || find "$out/$shard" -name '*.o' ! -name '*.mod.o' | sort >"$logdir/objects"
 	objects=$(grep -c . "$logdir/objects" || true)
-	read -r u s wall <"$logdir/rusage"
+	# time's last line (a failed command gets a "Command exited" line first)
+	read -r u s wall < <(tail -n 1 "$logdir/rusage")
 	cpu=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.1f", u + s }')
 	pre=- chk=- ucall=- unlisted=- ujump=- dok=- dbad=- findings=-
 	if [ "$kcheck" != - ] && [ "$objects" -gt 0 ]; then
