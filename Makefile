@@ -25,7 +25,7 @@ endif
 # (make itself is not in a minimal root: the README's first command installs it.)
 DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev time e2fsprogs \
 	libcapstone-dev libxxhash-dev clang-19 llvm-19 llvm-19-tools lld-19 \
-	libclang-rt-19-dev rustc-web python3 ccache xxhash distcc \
+	libclang-rt-19-dev clang-22 rustc-web python3 ccache xxhash distcc \
 	binutils-aarch64-linux-gnu qemu-user \
 	linux-source-6.12 qemu-system-x86 qemu-system-arm qemu-system-misc opensbi \
 	flex bison bc cpio libssl-dev libc6-dev \
