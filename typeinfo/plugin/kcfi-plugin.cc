@@ -46,6 +46,7 @@
 #include "gimple-iterator.h"
 #include "ssa.h"
 #include "gcc-types.h"
+#include "cfi-salt.h"
 #include "hash.h"
 #include "kcfi-markers.h"
 #include "query.h"
@@ -187,6 +188,7 @@ static void kcfi_register_attributes(void *, void *)
 {
 	register_attribute(&kcfi_no_sanitize_attr);
 	kcfi_wrap_no_sanitize();
+	kcfi_register_cfi_salt();
 }
 
 static bool kcfi_decl_no_sanitize(tree decl)
@@ -314,7 +316,10 @@ static void kcfi_emit_marker(rtx_insn *insn, const char *directive, const char *
 	/* a call marker is as many asm lines as its check has instructions,
 	 * so branch ranges and jump-table sizes count the check's bytes */
 	int pad = !strcmp(directive, KCFI_MARK_CALL) ? KCFI_CHECK_INSNS - 1 : 0;
-	char *text = XALLOCAVEC(char, strlen(directive) + strlen(arg) + 4 + pad);
+	char *text;
+
+	arg = kcfi_marker_quote(arg);
+	text = XALLOCAVEC(char, strlen(directive) + strlen(arg) + 4 + pad);
 	location_t loc = INSN_LOCATION(insn);
 
 	/* final dereferences an ASM_INPUT's file name: never leave it unknown
@@ -448,7 +453,8 @@ static unsigned int kcfi_mark_insns(struct kcfi_tu *tu)
 		const char *name = kcfi_decl_type_name(tu->names, decl);
 
 		if (name)
-			fprintf(asm_out_file, "\t" KCFI_MARK_FUNC " %s, \"%s\"\n", kcfi_asm_name(decl), name);
+			fprintf(asm_out_file, "\t" KCFI_MARK_FUNC " %s, \"%s\"\n", kcfi_asm_name(decl),
+				kcfi_marker_quote(name));
 	}
 	for (rtx_insn *insn = get_insns(); insn; insn = NEXT_INSN(insn)) {
 #ifdef ix86_indirect_branch_cs_prefix
@@ -785,7 +791,8 @@ static void kcfi_typeids_emit(void *, void *data)
 		if (!name || !kcfi_typeid_name_ok(kcfi_asm_name(decl)))
 			continue;
 		kcfi_header(tu);
-		fprintf(asm_out_file, "\t" KCFI_MARK_TYPEID " %s, \"%s\"\n", kcfi_asm_name(decl), name);
+		fprintf(asm_out_file, "\t" KCFI_MARK_TYPEID " %s, \"%s\"\n", kcfi_asm_name(decl),
+			kcfi_marker_quote(name));
 	}
 }
 
