@@ -59,6 +59,8 @@ arches=(
 )
 
 # facts KIND FILE: "WHERE ID" lines of one kind
+# pid IDS FN: the preamble id of FN in $tmp/IDS.ids
+pid() { awk -v f="$2" '$1 == "preamble" && $2 == f { print $3 }' "$tmp/$1.ids"; }
 facts() { awk -v k="$1" '$1 == k { print $2, $3 }' "$2" | sort -u; }
 
 # same TAG KIND CLANG-FACTS GCC-FACTS: salt.c has every kind on every arch,
@@ -170,6 +172,20 @@ for a in "${arches[@]}"; do
 			fail "$arch/clang22-$fn-id-is-xxhash64-of-$name" "clang-22 ${got:-none}, xxhsum $want"
 		fi
 	done
+
+	# kcfi-typeinfo --salt names a salted type as clang-22 ids it
+	if [ "$arch" = x86_64 ]; then
+		"$build/bin/kcfi-typeinfo" --salt='a"b\c d;#é' 'long (long)' >"$tmp/ti" 2>&1
+		"$build/bin/kcfi-typeinfo" --normalize --salt=norm \
+			'unsigned long long (unsigned char, short)' >>"$tmp/ti" 2>&1
+		got=$(sed -n 's/^  \(xxHash64\|FNV-1a\): *//p' "$tmp/ti" | paste -sd' ')
+		want="$(pid c-xxHash64 odd_salt) $(pid c-FNV-1a odd_salt) $(pid c-xxHash64-n norm_op) $(pid c-FNV-1a-n norm_op)"
+		if [ "$got" = "$want" ]; then
+			pass "$arch/kcfi-typeinfo-salt-gives-clang22-ids"
+		else
+			fail "$arch/kcfi-typeinfo-salt-gives-clang22-ids" "kcfi-typeinfo '$got', clang-22 '$want'"
+		fi
+	fi
 
 	# runtime: the trap of a salted pointer's call to an unsalted function
 	run=()
