@@ -13,8 +13,10 @@
 #    xxHash64 (xxhsum) of "_ZTS<mangling>.<salt>[.normalized]";
 #  * the hash is recorded nowhere but in the ids: the xxHash64 and FNV-1a
 #    objects of each compiler have the same sections and symbols;
-#  * misuse.c: kcfi-gcc reports each misuse of cfi_salt on the line where
-#    clang-22 does, with the same severity, and nothing elsewhere;
+#  * misuse.c: kcfi-gcc reports each misuse of cfi_salt (redeclarations
+#    with another salt included) on the line where clang-22 does, with the
+#    same severity, and nothing elsewhere; mix.c: pointers of mixed salts
+#    on clang-22's lines (GCC 12 warns where clang-22 errs);
 #  * runtime.c: a salted pointer calling an unsalted function of the same
 #    prototype, and the reverse, trap in the check (natively on x86_64,
 #    under qemu-user elsewhere), as clang-22's build does.
@@ -42,12 +44,25 @@ done
 diags() { sed -nE 's/^[^ :]*misuse\.c:([0-9]+):[0-9]+: (error|warning): .*/\1 \2/p' | sort -u; }
 clang-22 -fsyntax-only -fsanitize=kcfi "$top/tests/clang22/misuse.c" 2>&1 | diags >"$tmp/c.diag"
 "$build/bin/kcfi-gcc" -fsanitize=kcfi -S -o /dev/null "$top/tests/clang22/misuse.c" 2>&1 | diags >"$tmp/k.diag"
-if [ "$(wc -l <"$tmp/c.diag")" -lt 8 ]; then
-	fail misuse/diagnosed-where-clang22-diagnoses "clang-22 reported $(wc -l <"$tmp/c.diag") lines, misuse.c has 8 misuses"
+if [ "$(wc -l <"$tmp/c.diag")" -lt 11 ]; then
+	fail misuse/diagnosed-where-clang22-diagnoses "clang-22 reported $(wc -l <"$tmp/c.diag") lines, misuse.c has 11 misuses"
 elif diff "$tmp/c.diag" "$tmp/k.diag" >"$tmp/diff"; then
 	pass misuse/diagnosed-where-clang22-diagnoses
 else
 	fail misuse/diagnosed-where-clang22-diagnoses "$(grep '^[<>]' "$tmp/diff" | tr '\n' ' ') (< clang-22, > kcfi-gcc)"
+fi
+
+# mixed salts: where clang-22 refuses, GCC 12 warns (not an error before
+# GCC 14): the lines, not the severities
+mixlines() { sed -nE 's/^[^ :]*mix\.c:([0-9]+):[0-9]+: (error|warning): .*/\1/p' | sort -u; }
+clang-22 -fsyntax-only -fsanitize=kcfi "$top/tests/clang22/mix.c" 2>&1 | mixlines >"$tmp/c.diag"
+"$build/bin/kcfi-gcc" -fsanitize=kcfi -S -o /dev/null "$top/tests/clang22/mix.c" 2>&1 | mixlines >"$tmp/k.diag"
+if [ "$(wc -l <"$tmp/c.diag")" -lt 3 ]; then
+	fail misuse/mixed-salts-diagnosed-where-clang22-diagnoses "clang-22 reported $(wc -l <"$tmp/c.diag") lines, mix.c has 3 mixes"
+elif diff "$tmp/c.diag" "$tmp/k.diag" >"$tmp/diff"; then
+	pass misuse/mixed-salts-diagnosed-where-clang22-diagnoses
+else
+	fail misuse/mixed-salts-diagnosed-where-clang22-diagnoses "$(grep '^[<>]' "$tmp/diff" | tr '\n' ' ') (< clang-22, > kcfi-gcc)"
 fi
 
 # arch: triple, our driver, the id reader, its trap's exit status, qemu

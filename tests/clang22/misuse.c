@@ -16,3 +16,12 @@ typedef int not_a_function __cfi_salt("t");
 struct s { int member __cfi_salt("m"); int (*ok)(int) __cfi_salt("ok"); };
 int unprototyped() __cfi_salt("kr");
 int also_fine(int) __cfi_salt("");
+/* redeclarations that disagree about the salt: conflicting types */
+int redeclared_a(int) __cfi_salt("a");
+int redeclared_a(int);
+int redeclared_b(int);
+int redeclared_b(int) __cfi_salt("b");
+int redeclared_c(int) __cfi_salt("a");
+int redeclared_c(int) __cfi_salt("c");
+int redeclared_same(int) __cfi_salt("same");
+int redeclared_same(int) __cfi_salt("same");

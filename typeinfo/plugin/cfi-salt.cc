@@ -75,9 +75,36 @@ static tree kcfi_cfi_salt_handler(tree *node, tree name, tree args, int, bool *n
 	return NULL_TREE;
 }
 
+/* The target's comp_type_attributes, which we wrap (set once per cc1). */
+static int (*kcfi_target_comp_type_attributes)(const_tree, const_tree);
+
+/*
+ * Clang 22 makes function types of different salts incompatible: a
+ * redeclaration with another salt (or none) is "conflicting types", a
+ * pointer of one salt initialized from another an incompatible pointer.
+ * GCC's comp_type_attributes leaves an identity-affecting attribute that
+ * differs to this target hook, which calls them compatible; say no first.
+ * (The hook sees only types whose identity-affecting attributes differ;
+ * GIMPLE asks it for function types only, never for the pointers calls go
+ * through, so no call loses its type.)
+ */
+static int kcfi_comp_type_attributes(const_tree t1, const_tree t2)
+{
+	if (FUNC_OR_METHOD_TYPE_P(t1) && FUNC_OR_METHOD_TYPE_P(t2)) {
+		const char *s1 = kcfi_cfi_salt(CONST_CAST_TREE(t1));
+		const char *s2 = kcfi_cfi_salt(CONST_CAST_TREE(t2));
+
+		if ((s1 || s2) && (!s1 || !s2 || strcmp(s1, s2)))
+			return 0;
+	}
+	return kcfi_target_comp_type_attributes(t1, t2);
+}
+
 void kcfi_register_cfi_salt(void)
 {
 	register_attribute(&kcfi_cfi_salt_attr);
+	kcfi_target_comp_type_attributes = targetm.comp_type_attributes;
+	targetm.comp_type_attributes = kcfi_comp_type_attributes;
 }
 
 const char *kcfi_cfi_salt(tree fntype)
