@@ -6,6 +6,10 @@
  * clang-22 accepts it (it refuses to mix salted and unsalted pointers) and
  * GCC does too (attributes of a definition go before its declarator).
  */
+/* how the kernel would test for it: yes under clang-22 and kcfi-gcc */
+#if !__has_attribute(cfi_salt)
+#error "__has_attribute(cfi_salt) is 0"
+#endif
 #define __cfi_salt(s) __attribute__((cfi_salt(s)))
 
 /* the same prototype, four classes */
