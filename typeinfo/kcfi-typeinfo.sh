@@ -16,6 +16,8 @@ each function, typedef or variable name the included headers declare. It runs
 the plugin in query mode, so it answers exactly as a compilation would.
 
   --normalize         integer normalization (Clang's and rustc's type names)
+  --salt=SALT         the types given get __attribute__((cfi_salt("SALT")))
+                      (Clang 22); a declared name shows its own salt
   --arch=ARCH         the host's (default) or a cross plugin's arch (aarch64)
   -include FILE       include FILE before the query (repeatable)
   -IDIR, -DNAME[=V], -UNAME, -std=STD, -fFLAG, -mFLAG
@@ -38,10 +40,12 @@ gcc=${REAL_CC:-gcc}
 gcc_args=()
 plugin_args=()
 things=()
+salt=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--help|-h) usage 0 ;;
 	--normalize) plugin_args+=(-fplugin-arg-kcfi-normalize-integers) ;;
+	--salt=*) salt=${1#--salt=} ;;
 	--arch=*)
 		# the host's plugin, or the cross plugin built for a triple of
 		# that arch (the Makefile's cross list): no arch list here
@@ -68,6 +72,12 @@ plugin=$(KCFI_REAL_CC=$gcc "$self/kcfi-gcc" -print-kcfi-plugin) || exit 1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 keywords=' void char short int long float double signed unsigned _Bool _Complex '
+# the salt as a C string literal's inside
+salt_attr=
+if [ -n "$salt" ]; then
+	s=${salt//\\/\\\\}
+	salt_attr=" __attribute__((cfi_salt(\"${s//\"/\\\"}\")))"
+fi
 names=()
 : >"$tmp/q.c"
 for i in "${!things[@]}"; do
@@ -76,7 +86,7 @@ for i in "${!things[@]}"; do
 		names+=("$t")
 	else
 		# A type spelled by the user: name it by a typedef of its typeof.
-		printf 'typedef __typeof__(%s) __kcfi_typeinfo_%d;\n' "$t" "$i" >>"$tmp/q.c"
+		printf 'typedef __typeof__(%s) __kcfi_typeinfo_%d%s;\n' "$t" "$i" "$salt_attr" >>"$tmp/q.c"
 		names+=("__kcfi_typeinfo_$i")
 	fi
 done

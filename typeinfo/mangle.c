@@ -430,6 +430,11 @@ char *ti_mangle_function(struct ti_mangler *m, const struct ti_type *fn)
 	}
 	ti_puts(&r, KCFI_TYPE_PREFIX);
 	mangle(&r, fn);
+	/* Clang 22 appends the salt to the mangled name, before the suffix */
+	if (fn->salt && *fn->salt) {
+		ti_puts(&r, ".");
+		ti_puts(&r, fn->salt);
+	}
 	if (m->normalize)
 		ti_puts(&r, ".normalized");
 	return ti_run_finish(&r);

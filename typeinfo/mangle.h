@@ -25,8 +25,9 @@ struct ti_mangler *ti_mangler_new(bool normalize_integers);
 void ti_mangler_free(struct ti_mangler *m);
 
 /*
- * The KCFI type name of FN (a TI_FUNCTION): "_ZTS" + mangling, plus
- * ".normalized" with integer normalization. Returns a malloc'd string, or
+ * The KCFI type name of FN (a TI_FUNCTION): "_ZTS" + mangling, plus "."
+ * and FN's salt if it has one, plus ".normalized" with integer
+ * normalization. Returns a malloc'd string, or
  * NULL with ti_mangler_error() set when FN cannot be mangled.
  */
 char *ti_mangle_function(struct ti_mangler *m, const struct ti_type *fn);

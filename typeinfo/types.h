@@ -98,6 +98,9 @@ struct ti_type {
 	enum ti_proto proto;
 	const char *cconv;		/* non-default calling convention Clang spells
 					 * as a vendor qualifier: "ms_abi" -> U6ms_abiF..E */
+	const char *salt;		/* cfi_salt("S") (Clang 22), or NULL: only the
+					 * outermost type's counts, as ".S" after
+					 * the mangling */
 
 	/* TI_TAG; name is also the spelling of a TI_VENDOR type */
 	const char *name;		/* tag or naming typedef; NULL if anonymous */

@@ -454,6 +454,28 @@ static void errors_are_reported(void)
 	ti_mangler_free(m);
 }
 
+/* cfi_salt (clang-22's names, read from its -emit-llvm ids with xxhsum) */
+static void salt_follows_the_outermost_type(void)
+{
+	struct tb tbuf, *tb = &tbuf;
+	struct ti_type *fn, *inner;
+
+	tb->nnodes = tb->nlists = 0;
+	/* __attribute__((cfi_salt("sched"))) int f(int) */
+	fn = (struct ti_type *)F(I, 1, I);
+	fn->salt = "sched";
+	EXPECT(fn, "_ZTSFiiE.sched");
+	/* the salt goes before the suffix */
+	EXPECT_NORM(fn, "_ZTSFu3i32S_E.sched.normalized");
+	/* an empty salt is none */
+	fn->salt = "";
+	EXPECT(fn, "_ZTSFiiE");
+	/* int f(salted_ptr, int): a parameter's salt is not in the name */
+	inner = (struct ti_type *)F(I, 1, I);
+	inner->salt = "kvm";
+	EXPECT(F(I, 2, P(inner), I), "_ZTSFiPFiiEiE");
+}
+
 int main(void)
 {
 	RUN(builtins_have_itanium_codes);
@@ -465,6 +487,7 @@ int main(void)
 	RUN(local_and_anonymous_tags);
 	RUN(member_types_nest_in_their_parent);
 	RUN(integer_normalization);
+	RUN(salt_follows_the_outermost_type);
 	RUN(ids_match_clang);
 	RUN(errors_are_reported);
 	return harness_failures != 0;

@@ -10,6 +10,7 @@
  */
 #include "gcc-compat.h"
 #include "gcc-types.h"
+#include "cfi-salt.h"
 #include "mangle.h"
 
 /* An unnamed struct/union/enum defined inside a struct or union. */
@@ -265,6 +266,7 @@ static const struct ti_type *conv_function(struct ti_conv *c, tree type)
 	/* x86_64 EFI's __efiapi; Clang mangles it, sysv_abi is the default. */
 	if (lookup_attribute("ms_abi", TYPE_ATTRIBUTES(type)))
 		t->cconv = "ms_abi";
+	t->salt = kcfi_cfi_salt(type);
 	if (!prototype_p(type)) {
 		t->proto = TI_UNPROTOTYPED;
 		return t;

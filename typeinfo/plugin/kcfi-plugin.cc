@@ -46,6 +46,7 @@
 #include "gimple-iterator.h"
 #include "ssa.h"
 #include "gcc-types.h"
+#include "cfi-salt.h"
 #include "hash.h"
 #include "kcfi-markers.h"
 #include "query.h"
@@ -191,6 +192,7 @@ static void kcfi_register_attributes(void *, void *)
 {
 	register_attribute(&kcfi_no_sanitize_attr);
 	kcfi_wrap_no_sanitize();
+	kcfi_register_cfi_salt();
 }
 
 static bool kcfi_decl_no_sanitize(tree decl)
@@ -318,7 +320,10 @@ static void kcfi_emit_marker(rtx_insn *insn, const char *directive, const char *
 	/* a call marker is as many asm lines as its check has instructions,
 	 * so branch ranges and jump-table sizes count the check's bytes */
 	int pad = !strcmp(directive, KCFI_MARK_CALL) ? KCFI_CHECK_INSNS - 1 : 0;
-	char *text = XALLOCAVEC(char, strlen(directive) + strlen(arg) + 4 + pad);
+	char *text;
+
+	arg = kcfi_marker_quote(arg);
+	text = XALLOCAVEC(char, strlen(directive) + strlen(arg) + 4 + pad);
 	location_t loc = INSN_LOCATION(insn);
 
 	/* final dereferences an ASM_INPUT's file name: never leave it unknown
@@ -433,7 +438,8 @@ static unsigned int kcfi_mark(struct kcfi_tu *tu)
  * printed, and kcfi-as -fsanitize-kcfi-arity refuses the marker. */
 static void kcfi_print_func(const struct kcfi_tu *tu, tree decl, const char *name)
 {
-	fprintf(asm_out_file, "\t" KCFI_MARK_FUNC " %s, \"%s\"", kcfi_asm_name(decl), name);
+	fprintf(asm_out_file, "\t" KCFI_MARK_FUNC " %s, \"%s\"", kcfi_asm_name(decl),
+		kcfi_marker_quote(name));
 	if (tu->arity && tu->func_arity >= 0)
 		fprintf(asm_out_file, ", %d", tu->func_arity);
 	fputc('\n', asm_out_file);
@@ -800,7 +806,8 @@ static void kcfi_typeids_emit(void *, void *data)
 		if (!name || !kcfi_typeid_name_ok(kcfi_asm_name(decl)))
 			continue;
 		kcfi_header(tu);
-		fprintf(asm_out_file, "\t" KCFI_MARK_TYPEID " %s, \"%s\"\n", kcfi_asm_name(decl), name);
+		fprintf(asm_out_file, "\t" KCFI_MARK_TYPEID " %s, \"%s\"\n", kcfi_asm_name(decl),
+			kcfi_marker_quote(name));
 	}
 }
 
