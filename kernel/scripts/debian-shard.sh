@@ -20,7 +20,10 @@
 #               unchecked jumps (jump tables, computed gotos: listed in the
 #               log), preamble ids that DWARF verified / contradicted
 #               (kcfi-check --dwarf), other kcfi-check findings (its error
-#               and warning lines but unchecked calls and jumps)
+#               and warning lines but unchecked calls and jumps and bare
+#               aliases), objects of another machine (16- and 32-bit boot and
+#               vDSO code: listed in other-machine, not audited), global
+#               aliases without a preamble (warnings: the vDSO's, asm's)
 #
 # A shard's objects are deleted first, so every line measures a full compile
 # of that directory.  Failures (compiler, kcfi-as, assembler) do not stop the
@@ -44,7 +47,14 @@ if [ ! -e "$out/.kcfi-modules-prepared" ]; then
 	touch "$out/.kcfi-modules-prepared"
 fi
 
-[ -s "$record" ] || printf '%s\n' '# date	tools	shard	objects	failed	objtool	cpu_s	wall_s	preambles	checks	unchecked_calls	unlisted	unchecked_jumps	dwarf_ok	dwarf_bad	findings' >"$record"
+[ -s "$record" ] || printf '%s\n' '# date	tools	shard	objects	failed	objtool	cpu_s	wall_s	preambles	checks	unchecked_calls	unlisted	unchecked_jumps	dwarf_ok	dwarf_bad	findings	other_machine	bare_aliases' >"$record"
+
+# readelf's name of the kernel's own machine: other objects are not audited
+case $karch in
+x86_64) machine='Advanced Micro Devices X86-64' ;;
+arm64)  machine=AArch64 ;;
+*) echo "debian-shard.sh: ARCH $karch: x86_64 or arm64" >&2; exit 2 ;;
+esac
 
 rc=0
 for shard in "$@"; do
@@ -72,16 +82,23 @@ for shard in "$@"; do
 	: >"$logdir/objects"	# no directory at all when nothing was built
 	[ ! -d "$out/$shard" ] || find "$out/$shard" -name '*.o' ! -name '*.mod.o' | sort >"$logdir/objects"
 	objects=$(grep -c . "$logdir/objects" || true)
+	: >"$logdir/other-machine"
+	while IFS= read -r o; do
+		m=$(readelf -h "$o" | sed -n 's/^ *Machine: *//p')
+		[ "$m" = "$machine" ] || printf '%s\t%s\n' "$o" "$m" >>"$logdir/other-machine"
+	done <"$logdir/objects"
+	other=$(grep -c . "$logdir/other-machine" || true)
+	cut -f1 "$logdir/other-machine" | grep -vxFf - "$logdir/objects" >"$logdir/audited" || true
 	# time's last line (a failed command gets a "Command exited" line first)
 	read -r u s wall < <(tail -n 1 "$logdir/rusage")
 	cpu=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.1f", u + s }')
-	pre=- chk=- ucall=- unlisted=- ujump=- dok=- dbad=- findings=-
-	if [ "$kcheck" != - ] && [ "$objects" -gt 0 ]; then
+	pre=- chk=- ucall=- unlisted=- ujump=- dok=- dbad=- findings=- bare=-
+	if [ "$kcheck" != - ] && [ -s "$logdir/audited" ]; then
 		# -q: the per-file count lines and findings only.  Objects made from
 		# assembly or without code carry no KCFI and count zero.
-		xargs -a "$logdir/objects" -d '\n' nice -n 19 "$kcheck" -q --dwarf \
+		xargs -a "$logdir/audited" -d '\n' nice -n 19 "$kcheck" -q --dwarf \
 			>"$logdir/kcfi-check.txt" 2>&1 || true
-		read -r pre chk ucall ujump dok dbad < <(awk '
+		read -r pre chk ucall ujump dok dbad bare < <(awk '
 			/ preambles \(/ {
 				for (i = 1; i <= NF; i++) {
 					if ($(i+1) == "preambles") p += $i
@@ -96,10 +113,11 @@ for shard in "$@"; do
 					if ($(i+1) == "mismatched,") dm += $i
 				}
 			}
-			END { print p + 0, c + 0, uc + 0, uj + 0, dv + 0, dm + 0 }' "$logdir/kcfi-check.txt")
+			/ global aliases without a preamble, / { ba += $2 }
+			END { print p + 0, c + 0, uc + 0, uj + 0, dv + 0, dm + 0, ba + 0 }' "$logdir/kcfi-check.txt")
 		findings=$(grep -E '^kcfi-check: .*: (error|warning): ' "$logdir/kcfi-check.txt" |
-			grep -cvE ': (error: unchecked indirect call|warning: unchecked indirect jump)( through .*)?$' || true)
-		xargs -a "$logdir/objects" -d '\n' "$(dirname "$0")/audit-calls.sh" "$kcheck" "$allow" "$shard" \
+			grep -cvE ': (error: unchecked indirect call|warning: unchecked indirect jump)( through .*)?$|: warning: .*, alias of .*, has no preamble$' || true)
+		xargs -a "$logdir/audited" -d '\n' "$(dirname "$0")/audit-calls.sh" "$kcheck" "$allow" "$shard" \
 			>"$logdir/audit.txt" 2>&1 || true
 		if grep -q '^PASS ' "$logdir/audit.txt"; then
 			unlisted=0
@@ -108,8 +126,9 @@ for shard in "$@"; do
 			[ "$unlisted" -gt 0 ] || unlisted=-1	# the judge itself failed: see audit.txt
 		fi
 	fi
-	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$tools" "$shard" \
-		"$objects" "$failed" "$objtool" "$cpu" "$wall" "$pre" "$chk" "$ucall" "$unlisted" "$ujump" "$dok" "$dbad" "$findings" | tee -a "$record"
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$tools" "$shard" \
+		"$objects" "$failed" "$objtool" "$cpu" "$wall" "$pre" "$chk" "$ucall" "$unlisted" "$ujump" "$dok" "$dbad" "$findings" \
+		"$other" "$bare" | tee -a "$record"
 	if [ "$failed" -gt 0 ] || [ "$objtool" -gt 0 ] || { [ "$findings" != - ] && [ "$findings" -gt 0 ]; } ||
 	   { [ "$dbad" != - ] && [ "$dbad" -gt 0 ]; } || { [ "$unlisted" != - ] && [ "$unlisted" != 0 ]; }; then
 		rc=1
