@@ -10,6 +10,7 @@
 #   JOB       kcfi.job= for kernel/image/kcfi-guest (lsmod, none, ...)
 #   DEBS      .deb files installed into the disk with dpkg before the boot (a
 #             kernel package of ours: its postinst runs initramfs-tools)
+# GUEST_FILES (environment): host files copied into the guest's /root.
 # Exit status 0 when the guest printed "KCFI-GUEST: done" and powered off by
 # itself within the timeout.
 set -euo pipefail
@@ -27,6 +28,9 @@ install -m 0644 "$image/kcfi-guest.service" "$root/etc/systemd/system/"
 install -m 0755 "$image/kcfi-guest" "$root/usr/local/sbin/"
 mkdir -p "$root/etc/systemd/system/multi-user.target.wants"
 ln -sfn /etc/systemd/system/kcfi-guest.service "$root/etc/systemd/system/multi-user.target.wants/"
+for f in ${GUEST_FILES:-}; do
+	install -m 0644 "$f" "$root/root/"
+done
 for deb in "$@"; do
 	cp "$deb" "$root/tmp/"
 	chroot "$root" dpkg -i "/tmp/$(basename "$deb")" >"$work/dpkg.log" 2>&1 ||
