@@ -63,5 +63,5 @@ timeout --foreground "$timeout" "${qemu[@]}" -m 2G -smp 2 -nographic -no-reboot 
 	-drive "file=$work/disk.img,if=virtio,format=raw" \
 	-nic user,model=virtio-net-pci,restrict=on </dev/null >"$log" 2>&1 || true
 echo "  BOOTED  $krel, job $job, $(( $(date +%s) - start )) s (console: $log)"
-grep -a '^KCFI-GUEST: ' "$log" | grep -v ': module: ' || true
-grep -aq '^KCFI-GUEST: done' "$log"
+grep -a -o 'KCFI-GUEST: .*' "$log" | grep -v ': module: ' || true
+grep -aq 'KCFI-GUEST: done' "$log"
