@@ -445,17 +445,38 @@ static void kcfi_print_func(const struct kcfi_tu *tu, tree decl, const char *nam
 	fputc('\n', asm_out_file);
 }
 
+/* DECL's patchable_function_entry attribute: its prefix (the second
+ * argument, 0 without one) in *PREFIX; false without the attribute. */
+static bool kcfi_attr_prefix_nops(tree decl, unsigned HOST_WIDE_INT *prefix)
+{
+	tree a = lookup_attribute("patchable_function_entry", DECL_ATTRIBUTES(decl));
+	tree args, second;
+
+	if (!a)
+		return false;
+	args = TREE_VALUE(a);
+	second = args ? TREE_CHAIN(args) : NULL_TREE;
+	*prefix = second && tree_fits_uhwi_p(TREE_VALUE(second)) ? tree_to_uhwi(TREE_VALUE(second)) : 0;
+	return true;
+}
+
 static unsigned int kcfi_mark_insns(struct kcfi_tu *tu)
 {
 	tree decl = current_function_decl;
 
 	kcfi_header(tu);
-	/* Callers read the id at -(4 + prefix) for every callee: one global prefix. */
-	if (lookup_attribute("patchable_function_entry", DECL_ATTRIBUTES(decl)))
+	/* Callers read the id at -(4 + prefix) for every callee: one global
+	 * prefix.  An attribute with that same prefix moves nothing (Linux's
+	 * notrace is patchable_function_entry(0, 0) where ftrace patches
+	 * -fpatchable-function-entry=N entries: arm64, riscv). */
+	unsigned HOST_WIDE_INT attr_prefix;
+	if (kcfi_attr_prefix_nops(decl, &attr_prefix) && attr_prefix != tu->prefix_nops)
 		error_at(DECL_SOURCE_LOCATION(decl),
 			 "kcfi: %<patchable_function_entry%> attribute on %qD conflicts with "
-			 "%<-fsanitize=kcfi%>; use %<-fpatchable-function-entry=%> for the whole build",
-			 decl);
+			 "%<-fsanitize=kcfi%>: it puts %wu nops before the function, "
+			 "%<-fpatchable-function-entry=%> puts %lu before every other one, and checks "
+			 "read the type id at one distance",
+			 decl, attr_prefix, tu->prefix_nops);
 	/* A nested function that uses its parent's frame is called through a
 	 * stack trampoline once its address is taken: no type id precedes the
 	 * trampoline, so every checked call through the pointer would trap
