@@ -240,3 +240,18 @@ if "$build/bin/kcfi-gcc" -fsanitize=kcfi -O2 -c -o "$w/pv.o" "$w/pv.c" 2>"$w/pv.
 else
 	echo "FAIL audit/memory-operand: kcfi-gcc could not compile the test objects: $(head -n 3 "$w/pv.err")"
 fi
+# An allowlist of comments only (Debian arm64's: no call may stay
+# unchecked) judges as an empty one: a C object with only checked calls
+# passes, one with an asm call fails, and the judge always says which.
+printf '%s\n' '# nothing may stay unchecked' > "$w/allow.txt"
+printf '%s\n' 'void (*hook)(int);' 'void c_call(int x) { hook(x); }' > "$w/clean.c"
+if "$build/bin/kcfi-gcc" -fsanitize=kcfi -O2 -c -o "$w/clean.o" "$w/clean.c"; then
+	out=$("$top/kernel/scripts/audit-calls.sh" "$kc" "$w/allow.txt" t "$w/clean.o" 2>&1)
+	if grep -qE '^PASS t \(0 unchecked indirect calls' <<<"$out"; then echo "PASS audit/kernel-allowlist/comment-only-list-passes-checked-code"
+	else echo "FAIL audit/kernel-allowlist/comment-only-list-passes-checked-code: '$out'"; fi
+	out=$("$top/kernel/scripts/audit-calls.sh" "$kc" "$w/allow.txt" t "$w/pv.o" 2>&1)
+	if grep -qE '^FAIL t: unchecked indirect calls in: ' <<<"$out"; then echo "PASS audit/kernel-allowlist/comment-only-list-fails-unchecked-code"
+	else echo "FAIL audit/kernel-allowlist/comment-only-list-fails-unchecked-code: '$out'"; fi
+else
+	echo "FAIL audit/kernel-allowlist/comment-only-list: kcfi-gcc could not compile"
+fi
