@@ -154,14 +154,30 @@ static bool is_code_symbol(const struct chk_sym *s, size_t nsecs)
 	return s->type == STT_NOTYPE && s->name[0] != '.' && s->name[0] != '$';
 }
 
+static bool is_data_symbol(const struct chk_sym *s, size_t nsecs)
+{
+	return s->shndx != SHN_UNDEF && s->shndx < nsecs && s->name[0] && s->name[0] != '$' &&
+	       (s->type == STT_OBJECT || s->type == STT_NOTYPE);
+}
+
+/* Code symbols, and in a linked file data symbols too: an unchecked call
+ * through memory is named by what it reads (a distribution kernel has
+ * thousands, paravirt's pv_ops calls). */
 static int index_functions(struct chk_elf *e)
 {
 	e->funcs = xcalloc(e->nsyms ? e->nsyms : 1, sizeof(*e->funcs));
-	for (size_t i = 0; i < e->nsyms; i++)
+	if (!e->relocatable)
+		e->datas = xcalloc(e->nsyms ? e->nsyms : 1, sizeof(*e->datas));
+	for (size_t i = 0; i < e->nsyms; i++) {
 		if (is_code_symbol(&e->syms[i], e->nsecs))
 			e->funcs[e->nfuncs++] = i;
+		if (e->datas && is_data_symbol(&e->syms[i], e->nsecs))
+			e->datas[e->ndatas++] = i;
+	}
 	if (e->nfuncs)
 		qsort_r(e->funcs, e->nfuncs, sizeof(*e->funcs), func_cmp, e);
+	if (e->ndatas)
+		qsort_r(e->datas, e->ndatas, sizeof(*e->datas), func_cmp, e);
 	return 0;
 }
 
@@ -270,6 +286,7 @@ void chk_elf_close(struct chk_elf *e)
 	free(e->secs);
 	free(e->syms);
 	free(e->funcs);
+	free(e->datas);
 	free(e->maps);
 	if (e->elf)
 		elf_end(e->elf);
@@ -320,8 +337,7 @@ const struct chk_sym *chk_elf_func_at(const struct chk_elf *e, size_t shndx, uin
 
 const struct chk_sym *chk_elf_data_at(const struct chk_elf *e, uint64_t addr)
 {
-	const struct chk_sym *best = NULL;
-	size_t shndx = 0;
+	size_t shndx = 0, lo = 0, hi = e->ndatas;
 
 	/* chk_elf_section_of knows sections with bytes; data may be .bss */
 	for (size_t i = 1; i < e->nsecs && !shndx; i++) {
@@ -332,18 +348,18 @@ const struct chk_sym *chk_elf_data_at(const struct chk_elf *e, uint64_t addr)
 	}
 	if (!shndx)
 		return NULL;
-	for (size_t i = 0; i < e->nsyms; i++) {
-		const struct chk_sym *s = &e->syms[i];
+	while (lo < hi) {	/* the first symbol after (shndx, addr) */
+		size_t mid = (lo + hi) / 2;
+		const struct chk_sym *s = &e->syms[e->datas[mid]];
 
-		if (s->shndx != shndx || !*s->name || s->value > addr ||
-		    (s->type != STT_OBJECT && s->type != STT_NOTYPE) || s->name[0] == '$')
-			continue;
-		if (s->size && addr < s->value + s->size)
-			return s;
-		if (!best || s->value > best->value)
-			best = s;
+		if (s->shndx < shndx || (s->shndx == shndx && s->value <= addr))
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	return best;
+	if (lo > 0 && e->syms[e->datas[lo - 1]].shndx == shndx)
+		return &e->syms[e->datas[lo - 1]];
+	return NULL;
 }
 
 const struct chk_sym *chk_elf_func_near(const struct chk_elf *e, size_t shndx, uint64_t addr,

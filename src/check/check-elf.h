@@ -58,6 +58,8 @@ struct chk_elf {
 	size_t nsyms;
 	size_t *funcs;			/* code symbols by (section, value) */
 	size_t nfuncs;
+	size_t *datas;			/* linked files: named data symbols, the same way */
+	size_t ndatas;
 	struct chk_map *maps;		/* mapping symbols by (section, addr) */
 	size_t nmaps;
 };
@@ -70,9 +72,8 @@ const struct chk_rela *chk_elf_rela_at(const struct chk_section *s, uint64_t off
 /* The code symbol containing ADDR in section SHNDX (the last one
  * starting at or before it), or NULL. */
 const struct chk_sym *chk_elf_func_at(const struct chk_elf *e, size_t shndx, uint64_t addr);
-/* The named object (or untyped) symbol of a linked file that holds ADDR,
- * the closest below it when none has a size that covers it, or NULL.  A
- * linear search: asked only for the rare unchecked call through memory. */
+/* The named object (or untyped) symbol of a linked file closest at or
+ * below ADDR in ADDR's section (.bss included), or NULL. */
 const struct chk_sym *chk_elf_data_at(const struct chk_elf *e, uint64_t addr);
 /* The function symbol NAME starting in (ADDR, ADDR + WINDOW] of section
  * SHNDX, or NULL: the function a preamble symbol belongs to. */
