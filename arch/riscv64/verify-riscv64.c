@@ -87,17 +87,7 @@ static void rv_check_step(struct verify_check *c, const struct asm_stmt *s, unsi
 	} else if ((c->stage == 2 || c->stage == 3) && verify_is_insn(s, "beq", 3) &&
 		   rv_reg(s->ops[0]) == c->r[0] && rv_reg(s->ops[1]) == c->r[1]) {
 		verify_set(&c->pass, s->ops[2], strlen(s->ops[2]));
-		c->stage = 4;
-		return;
-	} else if (c->stage == 4 && s->kind == STMT_LABEL) {
-		verify_set(&c->trap, s->name, strlen(s->name));
-		c->stage = 5;
-		return;
-	} else if (c->stage == 5 && verify_is_insn(s, "ebreak", 0)) {
-		c->stage = VERIFY_TRAPPED;
-		return;
-	} else if (c->stage == VERIFY_LISTED && verify_is_label(s, &c->pass)) {
-		c->stage = VERIFY_READY;
+		c->stage = VERIFY_BRANCHED;	/* verify.c reads the trap and its entry */
 		return;
 	}
 	c->stage = 0;

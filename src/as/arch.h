@@ -79,10 +79,15 @@ struct asm_out {
  * from the emitters, so that a bug in one is not repeated in the other. */
 
 /* A check being read back. stage counts the statements matched so far,
- * 0: none; the backend moves it to VERIFY_TRAPPED at its trap instruction
- * when the trap needs a .kcfi_traps entry (verify.c then moves it on to
- * VERIFY_LISTED), and to VERIFY_READY when only the branch is missing. */
-enum { VERIFY_TRAPPED = 98, VERIFY_LISTED = 99, VERIFY_READY = 100 };
+ * 0: none; the backend moves it to VERIFY_READY when only the branch is
+ * missing.  A check whose trap needs a .kcfi_traps entry ends the same way
+ * on every arch: the backend stops at VERIFY_BRANCHED, its conditional
+ * branch to the pass label read, and verify.c reads the rest (the trap's
+ * label, kcfi_verify.trap_insn, the entry, the pass label). */
+enum {
+	VERIFY_BRANCHED = 96, VERIFY_TRAP_LABEL = 97, VERIFY_TRAPPED = 98, VERIFY_LISTED = 99,
+	VERIFY_READY = 100,
+};
 
 struct verify_check {
 	unsigned int stage, line;	/* line: where the check starts */

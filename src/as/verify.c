@@ -340,6 +340,28 @@ static void verify_typeid(struct vstate *vs, const struct asm_stmt *s)
 
 /* ---- .kcfi_traps entries (x86_64, riscv64) -------------------------- */
 
+/* The end a check with a .kcfi_traps entry has on every arch, after the
+ * backend read its branch to the pass label (VERIFY_BRANCHED): the trap's
+ * label, the trap instruction, the entry (traps_step), the pass label. */
+static bool trapped_end_step(struct vstate *vs, const struct asm_stmt *s)
+{
+	struct verify_check *c = &vs->c;
+
+	if (!vs->rd->traps_word)
+		return false;
+	if (c->stage == VERIFY_BRANCHED && s->kind == STMT_LABEL) {
+		verify_set(&c->trap, s->name, strlen(s->name));
+		c->stage = VERIFY_TRAP_LABEL;
+	} else if (c->stage == VERIFY_TRAP_LABEL && verify_is_insn(s, vs->rd->trap_insn, 0)) {
+		c->stage = VERIFY_TRAPPED;
+	} else if (c->stage == VERIFY_LISTED && verify_is_label(s, &c->pass)) {
+		c->stage = VERIFY_READY;
+	} else {
+		return false;
+	}
+	return true;
+}
+
 /* A .kcfi_traps entry is "LABEL - .": PC-relative, as Clang writes it. */
 #define PCREL " - ."
 
@@ -483,7 +505,8 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 		verify_branch(vs, s, kind, &t);
 		return;
 	}
-	vs->rd->check_step(&vs->c, s, vs->line);
+	if (!trapped_end_step(vs, s))
+		vs->rd->check_step(&vs->c, s, vs->line);
 }
 
 static void collect(struct vstate *vs)
