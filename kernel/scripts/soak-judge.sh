@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The verdict of one soak (issue #26) from the guest's console: one
+# PASS/FAIL line per check, then one line appended to RECORD (tab-separated,
+# with a header when new).  Exit 1 if any check failed.
+#
+# Usage: soak-judge.sh CONSOLE_LOG NAME RECORD
+#   NAME, e.g. x86_64/kcfi-gcc, names the verdicts and the record's line.
+set -uo pipefail
+[ $# -eq 3 ] || { echo "usage: soak-judge.sh CONSOLE_LOG NAME RECORD" >&2; exit 2; }
+log=$1 name=$2 record=$3
+[ -s "$log" ] || { echo "FAIL soak/$name/console: $log is empty or missing"; exit 1; }
+rc=0
+# the guest's own lines; a login prompt or kernel line may stand before one
+g() { grep -a -o 'KCFI-GUEST: .*' "$log" | tr -d '\r' | sed 's/^KCFI-GUEST: //'; }
+verdict() {	# verdict CHECK OK DETAIL
+	if [ "$2" = 1 ]; then echo "PASS soak/$name/$1 ($3)"; else echo "FAIL soak/$name/$1 ($3)"; rc=1; fi
+}
+boot=$(g | sed -n 's/^boot: //p' | head -n1)
+failed=$(g | sed -n 's/^failed unit: //p' | tr '\n' ' ')
+verdict multi-user "$([[ $boot == running,* ]] && echo 1)" "${boot:-no boot line}${failed:+; failed: $failed}"
+mods=$(g | grep -c '^modules: [0-9]* loaded, 0 failed')
+modsbad=$(g | grep -c '^modules: [0-9]* loaded, [1-9]')
+if g | grep -q '^soak: .*, 0 module rounds,'; then
+	echo "SKIP soak/$name/modules (kcfi.rounds=0: Debian's own kernel, thousands of modules)"
+else
+	verdict modules "$([ "$mods" -ge 1 ] && [ "$modsbad" = 0 ] && echo 1)" \
+		"$mods rounds clean, $modsbad with failures; $(g | grep -m1 -o '^modules: [0-9]* loaded')"
+fi
+fsbad=$(g | grep '^fs: ' | grep -vc ': 0 errors$')
+verdict fs "$([ "$(g | grep -c '^fs: .*: 0 errors$')" -ge 1 ] && [ "$fsbad" = 0 ] && echo 1)" \
+	"$(g | grep -c '^fs: ') passes, $fsbad with errors"
+verdict net "$([ "$(g | grep -c '^net: [2-4] of 4')" -ge 1 ] && [ "$(g | grep -c '^net: [01] of 4')" = 0 ] && echo 1)" \
+	"$(g | grep -m1 '^net: ')"
+bpf=$(g | sed -n 's/^bpf: \([0-9]*\) programs loaded, \([0-9]*\) runs/\1 \2/p' | tail -n1)
+verdict bpf "$([ -n "$bpf" ] && [ "${bpf#* }" -gt 0 ] && ! g | grep -q '^bpf: .*failed' && echo 1)" \
+	"${bpf:+${bpf% *} programs, ${bpf#* } runs}$(g | grep '^bpf: .*failed' | tr '\n' ' ')"
+verdict hotplug "$([ "$(g | grep -c '^hotplug: 10 of 10')" -ge 1 ] && echo 1)" "$(g | grep -m1 '^hotplug: ')"
+stress=$(g | sed -n 's/^stress-ng: \([0-9]*\) runs, \([0-9]*\) failed, \([0-9]*\) skipped.*/\1 \2 \3/p' |
+	awk '{ n += $1; f += $2; s += $3 } END { if (NR) print n, f, s }')
+verdict stress-ng "$([ -n "$stress" ] && echo 1)" \
+	"$(set -- $stress; echo "${1:-0} runs, ${2:-0} failed, ${3:-0} skipped")"
+syscalls=$(g | sed -n 's/^trinity: .*Ran \([0-9]*\) syscalls.*/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+verdict trinity "$([ "$syscalls" -gt 0 ] && echo 1)" "$syscalls syscalls"
+cfi=$(grep -ac 'CFI failure at ' "$log")
+verdict cfi "$([ "$cfi" = 0 ] && echo 1)" "$cfi CFI failures$( [ "$cfi" = 0 ] || grep -a -m3 'CFI failure at ' "$log" | sed 's/^/; /' | tr -d '\n')"
+# a WARNING is reported, not judged: trinity reaches kernel warnings that
+# have nothing to do with CFI (kernel/README.md explains each one seen)
+oops=$(grep -acE 'Oops|BUG:|Kernel panic' "$log")
+warns=$(grep -acE 'WARNING: .* at ' "$log")
+verdict oops "$([ "$oops" = 0 ] && echo 1)" "$oops Oops/BUG/panic lines, $warns WARNINGs$(grep -a -m2 -E 'Oops|BUG:|Kernel panic|WARNING: .* at ' "$log" | sed 's/^/; /' | tr -d '\r\n')"
+fin=$(g | sed -n 's/^soak: finished, //p' | tail -n1)
+verdict finished "$([ -n "$fin" ] && g | grep -qx done && echo 1)" "${fin:-no finish line}"
+tools=$(git -C "$(dirname "$0")" describe --always --dirty 2>/dev/null || echo '?')
+[ -e "$record" ] || printf 'date\ttools\tsoak\tverdict\tboot\tpasses/minutes\tstress runs/failed/skipped\ttrinity syscalls\tmodules\tbpf programs/runs\tcfi failures\toops lines\tfailed units\n' > "$record"
+printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$tools" "$name" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \
+	"$(echo "$boot" | grep -o '[0-9.]* s since' | cut -d' ' -f1)" "$fin" "$stress" "$syscalls" \
+	"$(g | grep -m1 -o '^modules: [0-9]* loaded' | grep -o '[0-9]*')" "$bpf" "$cfi" "$oops" "${failed:--}" >> "$record"
+exit $rc
