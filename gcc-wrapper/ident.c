@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include <xxhash.h>
 
+#include "diag.h"
 #include "kcfi-gcc.h"
 
 /* XXH64 of a file's bytes in *out; false (errno set) if it cannot be read. */
@@ -24,8 +25,13 @@ static bool kg_hash_file(const char *path, unsigned long long *out)
 	XXH64_state_t *st = XXH64_createState();
 	char buf[1 << 16];
 	ssize_t n;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	bool ok = fd >= 0 && st && XXH64_reset(st, 0) == XXH_OK;
+	int fd;
+	bool ok;
+
+	if (!st)
+		diag_oom();
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	ok = fd >= 0 && XXH64_reset(st, 0) == XXH_OK;
 
 	while (ok && (n = read(fd, buf, sizeof(buf))) != 0) {
 		if (n < 0 && errno == EINTR)
@@ -46,13 +52,13 @@ static int kg_print_part(FILE *f, const char *what, const char *path)
 	unsigned long long h;
 
 	if (!real || !kg_hash_file(real, &h)) {
-		fprintf(stderr, "kcfi-gcc: error: %s %s: %s\n", what, path, strerror(errno));
+		diag_line(stderr, NULL, "error", "%s %s: %s", what, path, strerror(errno));
 		free(real);
-		return 1;
+		return KCFI_EXIT_ERROR;
 	}
 	fprintf(f, ", %s %s xxh64:%016llx", what, real, h);
 	free(real);
-	return 0;
+	return KCFI_EXIT_OK;
 }
 
 /* The line after gcc's: stdout for --version, stderr for -v (as gcc does). */
@@ -62,9 +68,9 @@ int kg_identify(struct kg_ctx *kc, FILE *f)
 		kc->arch, kc->real_cc, kc->gcc_major);
 	if (kg_print_part(f, "plugin", kc->plugin) || kg_print_part(f, "kcfi-as", kc->kcfi_as) ||
 	    kg_print_part(f, "kcfi-gcc", "/proc/self/exe"))
-		return 1;
+		return KCFI_EXIT_ERROR;
 	fputc('\n', f);
-	return fflush(f) ? 1 : 0;
+	return fflush(f) ? KCFI_EXIT_ERROR : KCFI_EXIT_OK;
 }
 
 /*
@@ -83,18 +89,20 @@ int kg_identity(struct kg_ctx *kc, char out[KG_IDENTITY_LEN])
 
 	for (i = 0; i < 3; i++) {
 		if (!kg_hash_file(path[i], &h[i])) {
-			fprintf(stderr, "kcfi-gcc: error: %s %s: %s\n", what[i], path[i],
-				strerror(errno));
-			return 1;
+			diag_line(stderr, NULL, "error", "%s %s: %s", what[i], path[i],
+				  strerror(errno));
+			return KCFI_EXIT_ERROR;
 		}
 	}
 	st = XXH64_createState();
-	ok = st && XXH64_reset(st, 0) == XXH_OK &&
+	if (!st)
+		diag_oom();
+	ok = XXH64_reset(st, 0) == XXH_OK &&
 	     XXH64_update(st, kc->machine, strlen(kc->machine) + 1) == XXH_OK &&
 	     XXH64_update(st, h, sizeof(h)) == XXH_OK;
 	if (ok)
 		snprintf(out, KG_IDENTITY_LEN, "xxh64:%016llx",
 			 (unsigned long long)XXH64_digest(st));
 	XXH64_freeState(st);
-	return ok ? 0 : 1;
+	return ok ? KCFI_EXIT_OK : KCFI_EXIT_ERROR;
 }

@@ -19,6 +19,7 @@
 #include "diag.h"
 #include "hash.h"
 #include "kcfi-gcc.h"
+#include "util.h"
 
 static const struct {
 	const char *prefix;	/* of `gcc -dumpmachine` */
@@ -41,15 +42,13 @@ static const char *kg_real_cc(const char *argv0)
 	static const char suffix[] = "-kcfi-gcc";
 	const char *env = getenv("KCFI_REAL_CC"), *base = kg_basename(argv0);
 	size_t len = strlen(base), slen = sizeof(suffix) - 1;
-	char *cc;
 
 	if (env && *env)
 		return env;
 	if (len <= slen || strcmp(base + len - slen, suffix))
 		return "gcc";
-	if (asprintf(&cc, "%.*s-gcc", (int)(len - slen), base) < 0)
-		return NULL;
-	return cc;	/* lives as long as the process */
+	/* lives as long as the process */
+	return xasprintf("%.*s-gcc", (int)(len - slen), base);
 }
 
 /* Does a -fsanitize= / -fno-sanitize= list name kcfi? */
@@ -171,9 +170,7 @@ static int __attribute__((format(printf, 1, 2))) kg_usage_error(const char *fmt,
 	va_list ap;
 
 	va_start(ap, fmt);
-	fputs("kcfi-gcc: error: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	diag_vline(stderr, NULL, 0, "error", fmt, ap);
 	va_end(ap);
 	return KCFI_EXIT_USAGE;
 }
@@ -184,7 +181,7 @@ static int kg_check_options(const struct kg_ctx *kc)
 	enum ti_hash alg;
 
 	if (!kc->kcfi)
-		return 0;
+		return KCFI_EXIT_OK;
 	if (kc->hash && ti_hash_parse(kc->hash, &alg))
 		return kg_usage_error("%s: unknown hash '%s' (use %s)", kc->hash_word, kc->hash,
 				      TI_HASH_SPELLINGS);
@@ -194,7 +191,7 @@ static int kg_check_options(const struct kg_ctx *kc)
 				      kc->lto_word);
 	if (kc->save_temps)
 		return kg_usage_error("-save-temps cannot be combined with -fsanitize=kcfi");
-	return 0;
+	return KCFI_EXIT_OK;
 }
 
 /* Only x86_64's preamble can carry an arity; clang-22 words the refusal so
@@ -204,7 +201,7 @@ static int kg_check_arity(const struct kg_ctx *kc)
 	if (kc->arity && kc->kcfi && strcmp(kc->arch, "x86_64"))
 		return kg_usage_error("target '%s' is unsupported by -fsanitize-kcfi-arity",
 				      kc->machine);
-	return 0;
+	return KCFI_EXIT_OK;
 }
 
 /* gcc handles everything that compiles nothing, and its own usage errors. */
@@ -241,15 +238,15 @@ static int kg_check_languages(const struct kg_ctx *kc)
 		return kg_usage_error("%s: -fsanitize=kcfi supports only C and assembler inputs",
 				      it->word);
 	}
-	return 0;
+	return KCFI_EXIT_OK;
 }
 
 static int kg_exec(struct kg_ctx *kc, char **argv)
 {
 	sigprocmask(SIG_SETMASK, &kc->run.old_mask, NULL);
 	execvp(argv[0], argv);
-	fprintf(stderr, "kcfi-gcc: error: cannot run '%s': %s\n", argv[0], strerror(errno));
-	return 1;
+	diag_line(stderr, NULL, "error", "cannot run '%s': %s", argv[0], strerror(errno));
+	return KCFI_EXIT_ERROR;
 }
 
 /* The command line minus KCFI flags, for gcc to handle alone. */
@@ -258,9 +255,9 @@ static int kg_exec_stripped(struct kg_ctx *kc)
 	struct run_argv a = { 0 };
 
 	if (run_argv_add(&a, kc->real_cc) || kg_add_user_flags(kc, &a, STEP_STRIPPED))
-		return 1;
+		diag_oom();
 	if (kc->run.verbose)
-		fprintf(stderr, "kcfi-gcc: running %s without KCFI\n", kc->real_cc);
+		diag_line(stderr, NULL, NULL, "running %s without KCFI", kc->real_cc);
 	return kg_exec(kc, a.v);
 }
 
@@ -297,12 +294,10 @@ static int kg_exec_preprocess(struct kg_ctx *kc)
 		r |= run_argv_addf(&a, "-fplugin-arg-%s-hash=%s", kc->plugin_name, kc->hash);
 	if (kc->normalize)
 		r |= run_argv_addf(&a, "-fplugin-arg-%s-normalize-integers", kc->plugin_name);
-	if (r) {
-		fprintf(stderr, "kcfi-gcc: error: out of memory\n");
-		return 1;
-	}
+	if (r)
+		diag_oom();
 	if (kc->run.verbose)
-		fprintf(stderr, "kcfi-gcc: preprocessing with the plugin loaded\n");
+		diag_line(stderr, NULL, NULL, "preprocessing with the plugin loaded");
 	return kg_exec(kc, a.v);
 }
 
@@ -314,18 +309,18 @@ static int kg_find_major(struct kg_ctx *kc)
 	int st;
 
 	if (kc->gcc_major)
-		return 0;
+		return KCFI_EXIT_OK;
 	st = run_capture(&kc->run, kc->real_cc, "-dumpversion", ver, sizeof(ver));
 	if (st)
 		return st;
 	major = strtol(ver, &end, 10);
 	if (end == ver || (*end && *end != '.') || major <= 0 || major > 999) {
-		fprintf(stderr, "kcfi-gcc: error: %s -dumpversion printed '%s', not a GCC version\n",
-			kc->real_cc, ver);
-		return 1;
+		diag_line(stderr, NULL, "error", "%s -dumpversion printed '%s', not a GCC version",
+			  kc->real_cc, ver);
+		return KCFI_EXIT_ERROR;
 	}
 	kc->gcc_major = (int)major;
-	return 0;
+	return KCFI_EXIT_OK;
 }
 
 /*
@@ -336,17 +331,13 @@ static int kg_find_major(struct kg_ctx *kc)
  */
 static char *kg_plugin_path(const char *bindir, const struct kg_ctx *kc)
 {
-	char *dir, *p;
+	char *dir = xasprintf("%s/../lib/kcfi-gcc/%s", bindir, kc->machine), *p;
 
-	if (asprintf(&dir, "%s/../lib/kcfi-gcc/%s", bindir, kc->machine) < 0)
-		return NULL;
 	if (!*kc->machine || access(dir, F_OK)) {
 		free(dir);
-		if (asprintf(&dir, "%s/../lib/kcfi-gcc", bindir) < 0)
-			return NULL;
+		dir = xasprintf("%s/../lib/kcfi-gcc", bindir);
 	}
-	if (asprintf(&p, "%s/gcc-%d/kcfi.so", dir, kc->gcc_major) < 0)
-		p = NULL;
+	p = xasprintf("%s/gcc-%d/kcfi.so", dir, kc->gcc_major);
 	free(dir);
 	return p;
 }
@@ -365,27 +356,28 @@ static int kg_is_major_dir(const struct dirent *d)
  */
 static int kg_no_plugin(const struct kg_ctx *kc)
 {
-	char *dir = strdup(kc->plugin), *slash;
+	char *dir = xstrdup(kc->plugin), *slash;
+	struct strbuf majors = { 0 };
 	struct dirent **ents = NULL;
-	int n = -1, i, up;
+	int n, i, up;
 
 	/* DIR/gcc-<major>/kcfi.so -> DIR */
-	for (up = 0; dir && up < 2 && (slash = strrchr(dir, '/')); up++)
+	for (up = 0; up < 2 && (slash = strrchr(dir, '/')); up++)
 		*slash = '\0';
-	if (dir)
-		n = scandir(dir, &ents, kg_is_major_dir, versionsort);
-	fprintf(stderr, "kcfi-gcc: error: no plugin for GCC %d (%s) in %s: this kcfi-gcc has ",
-		kc->gcc_major, kc->real_cc, dir ? dir : "?");
+	n = scandir(dir, &ents, kg_is_major_dir, versionsort);
 	for (i = 0; i < n; i++)
-		fprintf(stderr, "%s%s", i ? ", " : "plugins for GCC ", ents[i]->d_name + 4);
-	fprintf(stderr, "%s(%sbuild kcfi-gcc with GCC %d's plugin headers installed)\n",
-		n > 0 ? " " : "none ", n > 0 ? "wrap one of those with KCFI_REAL_CC, or " : "",
-		kc->gcc_major);
+		sb_printf(&majors, "%s%s", i ? ", " : "plugins for GCC ", ents[i]->d_name + 4);
+	diag_line(stderr, NULL, "error", "no plugin for GCC %d (%s) in %s: this kcfi-gcc has "
+		  "%s%s(%sbuild kcfi-gcc with GCC %d's plugin headers installed)",
+		  kc->gcc_major, kc->real_cc, dir, n > 0 ? majors.buf : "",
+		  n > 0 ? " " : "none ", n > 0 ? "wrap one of those with KCFI_REAL_CC, or " : "",
+		  kc->gcc_major);
+	sb_release(&majors);
 	for (i = 0; i < n; i++)
 		free(ents[i]);
 	free(ents);
 	free(dir);
-	return 1;
+	return KCFI_EXIT_ERROR;
 }
 
 /*
@@ -401,55 +393,51 @@ static int kg_find_tools(struct kg_ctx *kc, bool need_plugin)
 	const char *base;
 
 	if (kc->kcfi_as)	/* found already, for -fkcfi-identity= */
-		return 0;
+		return KCFI_EXIT_OK;
 	if (n < 0 || n == sizeof(self) - 1) {
 		/* a full buffer may be a cut path: refuse it */
-		fprintf(stderr, "kcfi-gcc: error: /proc/self/exe: %s\n",
-			n < 0 ? strerror(errno) : "path too long");
-		return 1;
+		diag_line(stderr, NULL, "error", "/proc/self/exe: %s",
+			  n < 0 ? strerror(errno) : "path too long");
+		return KCFI_EXIT_ERROR;
 	}
 	self[n] = '\0';
 	slash = strrchr(self, '/');
 	*slash = '\0';
 	if (env_plugin && *env_plugin)
-		kc->plugin = strdup(env_plugin);
+		kc->plugin = xstrdup(env_plugin);
 	else if (need_plugin && kg_find_major(kc))
-		return 1;
+		return KCFI_EXIT_ERROR;
 	else
 		kc->plugin = kg_plugin_path(self, kc);
 	if (env_as && *env_as)
-		kc->kcfi_as = strdup(env_as);
-	else if (asprintf(&kc->kcfi_as, "%s/kcfi-as", self) < 0)
-		kc->kcfi_as = NULL;
-	if (!kc->plugin || !kc->kcfi_as)
-		return 1;
+		kc->kcfi_as = xstrdup(env_as);
+	else
+		kc->kcfi_as = xasprintf("%s/kcfi-as", self);
 	if (need_plugin && !(env_plugin && *env_plugin) && access(kc->plugin, F_OK))
 		return kg_no_plugin(kc);
 	if (kc->nr_c_inputs && access(kc->plugin, R_OK)) {
-		fprintf(stderr, "kcfi-gcc: error: GCC plugin %s: %s (set KCFI_PLUGIN)\n",
-			kc->plugin, strerror(errno));
-		return 1;
+		diag_line(stderr, NULL, "error", "GCC plugin %s: %s (set KCFI_PLUGIN)",
+			  kc->plugin, strerror(errno));
+		return KCFI_EXIT_ERROR;
 	}
 	if (access(kc->kcfi_as, X_OK)) {
-		fprintf(stderr, "kcfi-gcc: error: kcfi-as %s: %s (set KCFI_AS_BIN)\n",
-			kc->kcfi_as, strerror(errno));
-		return 1;
+		diag_line(stderr, NULL, "error", "kcfi-as %s: %s (set KCFI_AS_BIN)",
+			  kc->kcfi_as, strerror(errno));
+		return KCFI_EXIT_ERROR;
 	}
 	/* gcc names a plugin's arguments after its file: -fplugin-arg-<name>-... */
 	base = kg_basename(kc->plugin);
 	n = strlen(base);
 	if (n > 3 && !strcmp(base + n - 3, ".so"))
 		n -= 3;
-	kc->plugin_name = strndup(base, n);
-	if (!kc->plugin_name)
-		return 1;
+	kc->plugin_name = xstrndup(base, n);
 	/* cc1 takes the plugin name up to the first '-' of -fplugin-arg-... */
 	if ((kc->hash || kc->normalize || kc->arity) && strchr(kc->plugin_name, '-')) {
-		fprintf(stderr, "kcfi-gcc: error: GCC cannot pass arguments to plugin %s: "
-			"its name contains '-'\n", kc->plugin);
-		return 1;
+		diag_line(stderr, NULL, "error", "GCC cannot pass arguments to plugin %s: "
+			  "its name contains '-'", kc->plugin);
+		return KCFI_EXIT_ERROR;
 	}
-	return 0;
+	return KCFI_EXIT_OK;
 }
 
 static int kg_find_arch(struct kg_ctx *kc)
@@ -459,19 +447,19 @@ static int kg_find_arch(struct kg_ctx *kc)
 	int st;
 
 	if (kc->arch)		/* found already, for -fkcfi-identity= */
-		return 0;
+		return KCFI_EXIT_OK;
 	st = run_capture(&kc->run, kc->real_cc, "-dumpmachine", machine, sizeof(kc->machine));
 	if (st)
 		return st;
 	for (i = 0; i < sizeof(kg_targets) / sizeof(kg_targets[0]); i++) {
 		if (!strncmp(machine, kg_targets[i].prefix, strlen(kg_targets[i].prefix))) {
 			kc->arch = kg_targets[i].arch;
-			return 0;
+			return KCFI_EXIT_OK;
 		}
 	}
-	fprintf(stderr, "kcfi-gcc: error: -fsanitize=kcfi is not supported for target '%s'\n",
-		machine);
-	return 1;
+	diag_line(stderr, NULL, "error", "-fsanitize=kcfi is not supported for target '%s'",
+		  machine);
+	return KCFI_EXIT_ERROR;
 }
 
 /*
@@ -485,7 +473,7 @@ static int kg_version(struct kg_ctx *kc, const char *flag)
 	int ret;
 
 	if (run_argv_add(&a, kc->real_cc) || run_argv_add(&a, flag))
-		return 1;
+		diag_oom();
 	ret = run_cmd(&kc->run, &a);
 	run_argv_free(&a);
 	if (!ret)
@@ -518,12 +506,12 @@ static int kg_check_identity(struct kg_ctx *kc)
 	if (ret)
 		return ret;
 	if (strcmp(kc->identity, mine)) {
-		fprintf(stderr, "kcfi-gcc: error: %s: this kcfi-gcc is %s: its plugin, kcfi-as "
-			"or kcfi-gcc differ from the ones the build was set up with\n",
-			kc->identity_word, mine);
-		return 1;
+		diag_line(stderr, NULL, "error", "%s: this kcfi-gcc is %s: its plugin, kcfi-as "
+			  "or kcfi-gcc differ from the ones the build was set up with",
+			  kc->identity_word, mine);
+		return KCFI_EXIT_ERROR;
 	}
-	return 0;
+	return KCFI_EXIT_OK;
 }
 
 static int kg_print_identity(struct kg_ctx *kc)
@@ -536,7 +524,7 @@ static int kg_print_identity(struct kg_ctx *kc)
 	if (!ret)
 		ret = kg_identity(kc, mine);
 	if (!ret && printf("%s\n", mine) < 0)
-		ret = 1;
+		ret = KCFI_EXIT_ERROR;
 	return ret;
 }
 
@@ -552,8 +540,8 @@ static int kg_print_plugin(struct kg_ctx *kc)
 		return ret;
 	real = realpath(kc->plugin, NULL);
 	if (!real)
-		fprintf(stderr, "kcfi-gcc: error: plugin %s: %s\n", kc->plugin, strerror(errno));
-	ret = !real || printf("%s\n", real) < 0;
+		diag_line(stderr, NULL, "error", "plugin %s: %s", kc->plugin, strerror(errno));
+	ret = !real || printf("%s\n", real) < 0 ? KCFI_EXIT_ERROR : KCFI_EXIT_OK;
 	free(real);
 	return ret;
 }
@@ -607,11 +595,11 @@ static int kg_help_gcc(struct kg_ctx *kc)
 	int ret;
 
 	if (run_argv_add(&a, kc->real_cc) || run_argv_add(&a, "--help"))
-		return 1;
+		diag_oom();
 	ret = run_cmd(&kc->run, &a);
 	run_argv_free(&a);
 	if (!ret && (printf("\n%s", kg_help) < 0 || fflush(stdout)))
-		ret = 1;
+		ret = KCFI_EXIT_ERROR;
 	return ret;
 }
 
@@ -622,11 +610,9 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	char **xargv;
 
 	kc->real_cc = kg_real_cc(argv[0]);
-	if (!kc->real_cc)
-		return 1;
 	if (args_expand_rsp(argc, argv, &xargc, &xargv, &err)) {
-		fprintf(stderr, "kcfi-gcc: error: %s\n", err);
-		return 1;
+		diag_line(stderr, NULL, "error", "%s", err);
+		return KCFI_EXIT_ERROR;
 	}
 	ret = args_classify(xargc, xargv, &kc->args, &err);
 	kg_scan(kc);
@@ -637,11 +623,12 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	if (argc == 2 && !strcmp(argv[1], "-print-kcfi-plugin"))
 		return kg_print_plugin(kc);
 	if (argc == 2 && !strcmp(argv[1], "--kcfi-help"))
-		return fputs(kg_help, stdout) < 0 || fflush(stdout) ? 1 : 0;
+		return fputs(kg_help, stdout) < 0 || fflush(stdout) ?
+		       KCFI_EXIT_ERROR : KCFI_EXIT_OK;
 	if (argc == 2 && !strcmp(argv[1], "--help"))
 		return kg_help_gcc(kc);
 	if (kc->identity && kg_check_identity(kc))
-		return 1;
+		return KCFI_EXIT_ERROR;
 	if (!kc->any_kcfi_flag) {
 		argv[0] = (char *)kc->real_cc;
 		return kg_exec(kc, argv);
@@ -665,8 +652,8 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	if (kc->run.fatal_signal)
 		run_die_of_signal(&kc->run);
 	if (run_cleanup(&kc->run) && !ret) {
-		fprintf(stderr, "kcfi-gcc: error: cannot remove temporary files\n");
-		ret = 1;
+		diag_line(stderr, NULL, "error", "cannot remove temporary files");
+		ret = KCFI_EXIT_ERROR;
 	}
 	args_free(&kc->args);
 	args_free_argv(xargc, xargv);

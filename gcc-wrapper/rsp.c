@@ -53,8 +53,8 @@ static char *rsp_read(const char *path)
 		if (alloc - len < 4096) {
 			char *p = realloc(buf, alloc + 8192);
 
-			if (!p)
-				break;
+			if (!p)		/* not "unreadable": that keeps "@file" */
+				diag_oom();
 			buf = p;
 			alloc += 8192;
 		}

@@ -15,7 +15,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "diag.h"
 #include "run.h"
+#include "util.h"
 
 static const int run_term_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
 
@@ -118,37 +120,32 @@ void run_die_of_signal(struct run_ctx *rc)
 	signal(sig, SIG_DFL);
 	sigprocmask(SIG_SETMASK, &rc->old_mask, NULL);
 	raise(sig);
-	_exit(128 + sig);
+	_exit(KCFI_EXIT_SIGNAL + sig);
 }
 
 char *run_temp(struct run_ctx *rc, const char *name)
 {
-	char *p;
-
 	if (!rc->tmpdir) {
 		const char *dir = getenv("TMPDIR");
 
 		if (!dir || !*dir)
 			dir = "/tmp";
-		if (asprintf(&rc->tmpdir, "%s/kcfi-gcc.XXXXXX", dir) < 0) {
-			rc->tmpdir = NULL;
-			return NULL;
-		}
+		rc->tmpdir = xasprintf("%s/kcfi-gcc.XXXXXX", dir);
 		if (!mkdtemp(rc->tmpdir)) {
-			fprintf(stderr, "kcfi-gcc: error: cannot create a temporary directory in %s: %s\n",
-				dir, strerror(errno));
+			diag_line(stderr, NULL, "error",
+				  "cannot create a temporary directory in %s: %s", dir,
+				  strerror(errno));
 			free(rc->tmpdir);
 			rc->tmpdir = NULL;
 			return NULL;
 		}
 	}
-	if (asprintf(&p, "%s/%s", rc->tmpdir, name) < 0)
-		return NULL;
-	return p;
+	return xasprintf("%s/%s", rc->tmpdir, name);
 }
 
 /* Quote like gcc's -v / -### output: plain words bare, others in "..." with
- * '"', '\\' and '$' escaped, so the line can be pasted into a shell. */
+ * '"', '\\' and '$' escaped, so the line can be pasted into a shell. This is
+ * gcc's command echo, not a diagnostic: it is written as gcc writes it. */
 static void run_echo(const struct run_argv *a, bool quote_all)
 {
 	size_t i;
@@ -190,8 +187,8 @@ static int run_wait(struct run_ctx *rc, pid_t pid, const char *argv0)
 		if (r == pid)
 			break;
 		if (r < 0 && errno != EINTR) {
-			fprintf(stderr, "kcfi-gcc: error: waitpid: %s\n", strerror(errno));
-			return 1;
+			diag_line(stderr, NULL, "error", "waitpid: %s", strerror(errno));
+			return KCFI_EXIT_ERROR;
 		}
 		sig = sigwaitinfo(&rc->wait_mask, &si);
 		if (sig > 0 && sig != SIGCHLD) {
@@ -209,10 +206,10 @@ static int run_wait(struct run_ctx *rc, pid_t pid, const char *argv0)
 	    WTERMSIG(status) != SIGCHLD)
 		rc->fatal_signal = WTERMSIG(status);
 	if (!rc->fatal_signal) {
-		fprintf(stderr, "kcfi-gcc: error: %s killed by signal %d\n", argv0, WTERMSIG(status));
-		return 1;
+		diag_line(stderr, NULL, "error", "%s killed by signal %d", argv0, WTERMSIG(status));
+		return KCFI_EXIT_ERROR;
 	}
-	return 128 + WTERMSIG(status);
+	return KCFI_EXIT_SIGNAL + WTERMSIG(status);
 }
 
 static pid_t run_spawn(struct run_ctx *rc, char **argv, int out_fd)
@@ -220,17 +217,23 @@ static pid_t run_spawn(struct run_ctx *rc, char **argv, int out_fd)
 	pid_t pid = fork();
 
 	if (pid < 0) {
-		fprintf(stderr, "kcfi-gcc: error: fork: %s\n", strerror(errno));
+		diag_line(stderr, NULL, "error", "fork: %s", strerror(errno));
 		return -1;
 	}
 	if (pid == 0) {
 		sigprocmask(SIG_SETMASK, &rc->old_mask, NULL);
 		if (out_fd >= 0 && dup2(out_fd, STDOUT_FILENO) < 0)
-			_exit(1);
+			_exit(KCFI_EXIT_ERROR);
 		execvp(argv[0], argv);
-		fprintf(stderr, "kcfi-gcc: error: cannot run '%s': %s\n", argv[0],
+		/*
+		 * Not diag_line(): it allocates, and its out-of-memory exit()
+		 * would run the parent's atexit cleanup (removing its temp
+		 * directory) and flush the parent's stdio buffers again from
+		 * this forked copy. An unbuffered fprintf does neither.
+		 */
+		fprintf(stderr, "%s: error: cannot run '%s': %s\n", diag_tool, argv[0],
 			strerror(errno));
-		_exit(1);
+		_exit(KCFI_EXIT_ERROR);
 	}
 	return pid;
 }
@@ -242,7 +245,7 @@ int run_cmd(struct run_ctx *rc, struct run_argv *a)
 
 	if (rc->dry_run) {
 		run_echo(a, true);
-		return 0;
+		return KCFI_EXIT_OK;
 	}
 	if (rc->verbose)
 		run_echo(a, false);
@@ -250,7 +253,7 @@ int run_cmd(struct run_ctx *rc, struct run_argv *a)
 	fflush(stderr);
 	pid = run_spawn(rc, a->v, -1);
 	if (pid < 0)
-		return 1;
+		return KCFI_EXIT_ERROR;
 	return run_wait(rc, pid, a->v[0]);
 }
 
@@ -265,8 +268,8 @@ int run_capture(struct run_ctx *rc, const char *prog, const char *arg,
 	pid_t pid;
 
 	if (pipe(fds)) {
-		fprintf(stderr, "kcfi-gcc: error: pipe: %s\n", strerror(errno));
-		return 1;
+		diag_line(stderr, NULL, "error", "pipe: %s", strerror(errno));
+		return KCFI_EXIT_ERROR;
 	}
 	pid = run_spawn(rc, argv, fds[1]);
 	close(fds[1]);
@@ -283,7 +286,7 @@ int run_capture(struct run_ctx *rc, const char *prog, const char *arg,
 	buf[len] = '\0';
 	buf[strcspn(buf, "\n")] = '\0';
 	if (pid < 0)
-		return 1;
+		return KCFI_EXIT_ERROR;
 	status = run_wait(rc, pid, prog);
 	return status;
 }

@@ -21,6 +21,7 @@
 #include "diag.h"
 #include "kcfi-gcc.h"
 #include "kcfi-markers.h"
+#include "util.h"
 
 #define ST(s)	(1u << (s))
 #define ST_ALL	(ST(STEP_STRIPPED) | ST(STEP_COMPILE) | ST(STEP_ASSEMBLE) | ST(STEP_LINK))
@@ -246,11 +247,11 @@ static int kg_has_markers(struct kg_ctx *kc, const char *path, bool *found)
 
 	*found = false;
 	if (kc->run.dry_run)
-		return 0;	/* nothing was produced to look at */
+		return KCFI_EXIT_OK;	/* nothing was produced to look at */
 	fd = open(path, O_RDONLY);
 	if (fd < 0) {
-		fprintf(stderr, "kcfi-gcc: error: %s: %s\n", path, strerror(errno));
-		return 1;
+		diag_line(stderr, NULL, "error", "%s: %s", path, strerror(errno));
+		return KCFI_EXIT_ERROR;
 	}
 	while (!*found && (n = read(fd, buf + keep, sizeof(buf) - keep)) > 0) {
 		size_t len = keep + n;
@@ -260,7 +261,7 @@ static int kg_has_markers(struct kg_ctx *kc, const char *path, bool *found)
 		memmove(buf, buf + len - keep, keep);
 	}
 	close(fd);
-	return 0;
+	return KCFI_EXIT_OK;
 }
 
 /* stdin can be read once: keep a copy so it can be scanned and assembled. */
@@ -277,18 +278,18 @@ static int kg_save_stdin(const char *path)
 			n = -1;
 	close(fd);
 	if (n == 0)
-		return 0;
+		return KCFI_EXIT_OK;
 fail:
-	fprintf(stderr, "kcfi-gcc: error: cannot save stdin to %s: %s\n", path, strerror(errno));
-	return 1;
+	diag_line(stderr, NULL, "error", "cannot save stdin to %s: %s", path, strerror(errno));
+	return KCFI_EXIT_ERROR;
 }
 
 static int kg_to_stdout(struct kg_ctx *kc, const char *path)
 {
 	if (kc->run.dry_run || !run_copy_to_stdout(path))
-		return 0;
-	fprintf(stderr, "kcfi-gcc: error: writing %s to stdout: %s\n", path, strerror(errno));
-	return 1;
+		return KCFI_EXIT_OK;
+	diag_line(stderr, NULL, "error", "writing %s to stdout: %s", path, strerror(errno));
+	return KCFI_EXIT_ERROR;
 }
 
 /* src is assembly to turn into obj, through kcfi-as if it is marked. */
@@ -321,9 +322,9 @@ static int kg_one_input(struct kg_ctx *kc, const struct arg_item *in, int idx, c
 	char *t1 = kg_temp(kc, idx, in->word, ".s");
 	char *t2 = kg_temp(kc, idx, in->word, ".kcfi.s");
 	const char *src = in->word;
-	int st = 1;
+	int st = KCFI_EXIT_ERROR;
 
-	if (!t1 || !t2)
+	if (!t1 || !t2)		/* no temp directory: said so */
 		goto out;
 	if (kc->stage == STAGE_S && lang != LANG_C) {
 		st = kg_alone(kc, in);
@@ -356,11 +357,8 @@ out:
 static char *kg_default_out(const struct kg_ctx *kc, const char *in)
 {
 	const char *ib = kg_base(in);
-	char *p;
 
-	if (asprintf(&p, "%.*s%s", kg_stem_len(ib), ib, kc->stage == STAGE_S ? ".s" : ".o") < 0)
-		return NULL;
-	return p;
+	return xasprintf("%.*s%s", kg_stem_len(ib), ib, kc->stage == STAGE_S ? ".s" : ".o");
 }
 
 /* gcc removes a half-written output; do the same for any failed step. */
@@ -397,19 +395,17 @@ static char *kg_output_for(struct kg_ctx *kc, const struct arg_item *in, int idx
 	if (kc->stage == STAGE_LINK)
 		return kg_temp(kc, idx, in->word, ".o");
 	if (kc->output)
-		return strdup(kc->output);
+		return xstrdup(kc->output);
 	return kg_default_out(kc, in->word);
 }
 
 /* Like gcc: every input is tried even after one fails; no link then. */
 int kg_run_pipeline(struct kg_ctx *kc)
 {
-	char **objs = calloc(kc->args.nr + 1, sizeof(*objs));
-	int status = 0, st;
+	char **objs = xcalloc(kc->args.nr + 1, sizeof(*objs));
+	int status = KCFI_EXIT_OK, st;
 	size_t i;
 
-	if (!objs)
-		return 1;
 	for (i = 0; i < kc->args.nr && !kc->run.fatal_signal; i++) {
 		const struct arg_item *in = &kc->args.items[i];
 		char *out;
@@ -417,7 +413,8 @@ int kg_run_pipeline(struct kg_ctx *kc)
 		if (in->role != ROLE_INPUT || args_input_lang(in) == LANG_LINKER)
 			continue;
 		out = kg_output_for(kc, in, (int)i);
-		st = out ? kg_one_input(kc, in, (int)i, out) : 1;
+		/* NULL: no temp directory, and that was said */
+		st = out ? kg_one_input(kc, in, (int)i, out) : KCFI_EXIT_ERROR;
 		if ((st || kc->run.fatal_signal) && out && kc->stage != STAGE_LINK &&
 		    !kc->run.dry_run)
 			kg_remove_output(out);

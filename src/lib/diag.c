@@ -19,8 +19,10 @@ void diag_vformat(struct strbuf *sb, const char *where, unsigned int line, const
 			sb_printf(sb, ":%u", line);
 		sb_puts(sb, ": ");
 	}
-	sb_puts(sb, kind);
-	sb_puts(sb, ": ");
+	if (kind) {
+		sb_puts(sb, kind);
+		sb_puts(sb, ": ");
+	}
 	sb_vprintf(sb, fmt, ap);
 	sb_puts(sb, "\n");
 }

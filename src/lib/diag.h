@@ -3,8 +3,9 @@
  * Diagnostics, one convention for every tool (docs/diagnostics.md):
  *	TOOL: WHERE: error: MSG		WHERE is "FILE:LINE" (kcfi-as) or
  *	TOOL: error: MSG		"FILE: SECTION+0xOFF (FN+0xN)" (kcfi-check)
- * with "note" and "warning" in place of "error" for the lesser kinds, and
- * one set of exit codes. Errors are counted so kcfi-as can keep going
+ * with "note" and "warning" in place of "error" for the lesser kinds (no
+ * kind: "TOOL: MSG", kcfi-gcc -v's progress lines), and one set of exit
+ * codes. Errors are counted so kcfi-as can keep going
  * within a file and still refuse to write output.
  */
 #ifndef KCFI_DIAG_H
@@ -13,11 +14,18 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+/*
+ * A tool's own exit status. kcfi-gcc and kcfi-as otherwise exit with a
+ * child's status (gcc's, as's), passed on unchanged: no value here.
+ */
 enum kcfi_exit {
 	KCFI_EXIT_OK = 0,
 	KCFI_EXIT_ERROR = 1,		/* bad input, a finding, no file/memory/child */
 	KCFI_EXIT_USAGE = 2,
 	KCFI_EXIT_INTERNAL = 4,		/* same number as GCC's ICE_EXIT_CODE */
+	/* + N: a child died of termination signal N, and so should we; the
+	 * status the shell would report, for where dying of it did not */
+	KCFI_EXIT_SIGNAL = 128,
 };
 
 /* The name every diagnostic starts with; each tool's main sets its own.
@@ -27,7 +35,8 @@ extern const char *diag_tool;
 struct strbuf;
 
 /* One diagnostic line, "TOOL: [WHERE[:LINE]: ]KIND: MSG\n" (WHERE may be
- * NULL, LINE 0), appended to sb (a list printed later) or written to out. */
+ * NULL, LINE 0; KIND NULL drops "KIND: "), appended to sb (a list printed
+ * later) or written to out. */
 void diag_vformat(struct strbuf *sb, const char *where, unsigned int line, const char *kind,
 		  const char *fmt, va_list ap);
 void diag_vline(FILE *out, const char *where, unsigned int line, const char *kind,

@@ -95,6 +95,38 @@ void *xcalloc(size_t n, size_t size)
 	return p;
 }
 
+char *xstrdup(const char *s)
+{
+	char *p = strdup(s);
+
+	if (!p)
+		diag_oom();
+	return p;
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = strndup(s, n);
+
+	if (!p)
+		diag_oom();
+	return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *p;
+	int n;
+
+	va_start(ap, fmt);
+	n = vasprintf(&p, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		diag_oom();
+	return p;
+}
+
 void *arena_alloc(struct arena *a, size_t size)
 {
 	struct arena_chunk *c = a->head;

@@ -67,6 +67,45 @@ fi
 CI_MODE= run skipping
 if [ $rc -eq 0 ]; then pass skip-passes-outside-ci; else fail skip-passes-outside-ci "exit $rc"; fi
 
+# With no argument, tests/run runs the tiers of tests/tiers, and a tier
+# folder that the list does not name fails the run instead of never running.
+lt=$tmp/listed/tests
+mkdir -p "$lt/good" "$lt/stray"
+cp "$fake/good/check.sh" "$lt/good/"
+printf '#!/bin/sh\necho "PASS stray/a"\n' >"$lt/stray/check.sh"
+chmod +x "$lt/stray/check.sh"
+printf '# the list\ngood    # a comment\n' >"$lt/tiers"
+KCFI_TESTS=$lt CI= "$top/tests/run" >"$tmp/out" 2>&1
+if [ $? -eq 0 ]; then
+	fail unlisted-tier-folder-fails-the-run "exit 0: $(tail -n 1 "$tmp/out")"
+else
+	expect unlisted-tier-folder-fails-the-run "$tmp/out" \
+		"FAIL stray: tier folder not listed in tests/tiers" \
+		"PASS good/a" "1 passed, 1 failed, 0 skipped"
+fi
+# listed as manual: not run by default, and no failure
+printf 'good\nstray manual\n' >"$lt/tiers"
+KCFI_TESTS=$lt CI= "$top/tests/run" >"$tmp/out" 2>&1
+if [ $? -eq 0 ] && ! grep -q stray "$tmp/out" &&
+   grep -qx '1 passed, 0 failed, 0 skipped' "$tmp/out"; then
+	pass manual-tier-is-listed-but-not-run
+else
+	fail manual-tier-is-listed-but-not-run "$(grep -m1 stray "$tmp/out" || tail -n 1 "$tmp/out")"
+fi
+# The real list names every tier folder, so the fast loop (tests/run runner
+# ...) finds a forgotten line before a full run does.
+missing=
+for script in "$top"/tests/*/check.sh; do
+	t=${script%/check.sh} t=${t##*/}
+	{ "$top/tests/run" --list; "$top/tests/run" --list manual; } |
+		grep -qx -- "$t\(@gcc-[0-9]*\)\?" || missing+=" $t"
+done
+if [ -z "$missing" ]; then
+	pass tests-tiers-names-every-tier-folder
+else
+	fail tests-tiers-names-every-tier-folder "not in tests/tiers:$missing"
+fi
+
 # TIER@gcc-N: the tier again with KCFI_REAL_CC=gcc-N, its cases renamed and
 # counted; a gcc-N that is not installed is a skip (gcc-77 is a stand-in).
 tier gccenv 'echo "PASS gccenv/cc=${KCFI_REAL_CC:-none}/major=${KCFI_TEST_GCC_MAJOR:-none}"; echo "FAIL gccenv/b: broken"'

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The one diagnostics convention (docs/diagnostics.md): every tool's lines
- * read "TOOL: [WHERE: ]KIND: MSG", out of memory is one message and exit 1,
+ * read "TOOL: [WHERE: ]KIND: MSG" (kcfi-gcc -v's progress lines "TOOL: MSG"),
+ * out of memory is one message and exit 1,
  * an internal error names the tool and exits 4. The exits run in a child.
  */
 #include <stdlib.h>
@@ -71,6 +72,22 @@ static void kcfi_check_lines_name_tool_and_location(void)
 	free(out);
 }
 
+static void emit_gcc_lines(FILE *f)
+{
+	diag_tool = "kcfi-gcc";
+	diag_line(f, NULL, NULL, "running %s without KCFI", "gcc-11");
+	diag_line(f, NULL, "error", "cannot remove temporary files");
+}
+
+static void kcfi_gcc_progress_line_has_no_kind(void)
+{
+	char *out = capture(emit_gcc_lines);
+
+	CHECK_STR(out, "kcfi-gcc: running gcc-11 without KCFI\n"
+		       "kcfi-gcc: error: cannot remove temporary files\n");
+	free(out);
+}
+
 /* Run fn in a child with stderr on a pipe: what it wrote and its exit status. */
 static int in_child(void (*fn)(void), char *line, size_t n)
 {
@@ -131,6 +148,7 @@ int main(void)
 {
 	RUN(kcfi_as_lines_name_tool_file_and_line);
 	RUN(kcfi_check_lines_name_tool_and_location);
+	RUN(kcfi_gcc_progress_line_has_no_kind);
 	RUN(oom_is_one_message_and_exit_1);
 	RUN(internal_error_names_the_tool_and_exits_4);
 	return harness_failures != 0;
