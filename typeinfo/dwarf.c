@@ -258,8 +258,8 @@ static bool index_functions(struct ti_dwarf *d)
 	return true;
 }
 
-struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *err,
-			       size_t errlen)
+struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, bool index,
+			       char *err, size_t errlen)
 {
 	struct ti_dwarf *d = calloc(1, sizeof(*d));
 	Dwfl_Module *mod;
@@ -283,7 +283,7 @@ struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *
 		if (elf && gelf_getehdr(elf, &eh))
 			d->machine = eh.e_machine;
 	}
-	if (!index_functions(d)) {
+	if (index && !index_functions(d)) {
 		snprintf(err, errlen, "out of memory");
 		goto fail;
 	}
@@ -291,6 +291,58 @@ struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *
 fail:
 	ti_dwarf_close(d);
 	return NULL;
+}
+
+/* ADDR of an object's section SHNDX in the layout libdwfl gave the
+ * sections when it relocated the DWARF; false if it gave that one none. */
+static bool object_address(struct ti_dwarf *d, size_t shndx, uint64_t off, Dwarf_Addr *addr)
+{
+	Dwarf_Addr elf_bias, back, bias;
+	Elf *elf = dwfl_module_getelf(d->mod, &elf_bias);
+	Elf_Scn *scn = elf ? elf_getscn(elf, shndx) : NULL;
+	GElf_Shdr shdr;
+
+	if (!scn || !gelf_getshdr(scn, &shdr))
+		return false;
+	*addr = back = shdr.sh_addr + elf_bias + off;
+	/* sh_addr is libdwfl's only if it maps back to this very place */
+	scn = dwfl_module_address_section(d->mod, &back, &bias);
+	return scn && elf_ndxscn(scn) == shndx && back == off;
+}
+
+const char *ti_dwarf_inlined_from(struct ti_dwarf *d, bool linked, size_t shndx, uint64_t addr)
+{
+	Dwarf_Addr a = addr, bias;
+	Dwarf_Die *cu, *scopes = NULL;
+	const char *name = NULL;
+	int n;
+
+	if (!linked && !object_address(d, shndx, addr, &a))
+		return NULL;
+	/* by .debug_aranges, which clang-19 does not write: then unit by unit */
+	cu = dwfl_module_addrdie(d->mod, a, &bias);
+	if (!cu)
+		while ((cu = dwfl_module_nextcu(d->mod, cu, &bias)) && dwarf_haspc(cu, a - bias) <= 0)
+			;
+	if (!cu)
+		return NULL;
+	n = dwarf_getscopes(cu, a - bias, &scopes);	/* innermost first */
+	for (int i = 0; i < n && !name; i++) {
+		Dwarf_Attribute at;
+		Dwarf_Die origin;
+
+		if (dwarf_tag(&scopes[i]) != DW_TAG_inlined_subroutine)
+			continue;
+		/* the instance names nothing itself: its abstract origin does */
+		if (dwarf_attr_integrate(&scopes[i], DW_AT_abstract_origin, &at) &&
+		    dwarf_formref_die(&at, &origin) &&
+		    dwarf_attr_integrate(&origin, DW_AT_name, &at))
+			name = dwarf_formstring(&at);
+		if (!name)
+			break;		/* an inlined body of no name: say nothing */
+	}
+	free(scopes);
+	return name;
 }
 
 void ti_dwarf_close(struct ti_dwarf *d)

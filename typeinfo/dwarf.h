@@ -24,10 +24,21 @@ struct ti_dwarf_func {
 };
 
 /* Open PATH's DWARF (relocated by libdwfl if PATH is a .o); NULL with ERR
- * set when there is none. */
-struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *err,
-			       size_t errlen);
+ * set when there is none.  INDEX: list its function definitions for
+ * ti_dwarf_find_function (a walk of every DIE; ti_dwarf_inlined_from needs
+ * none). */
+struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, bool index,
+			       char *err, size_t errlen);
 void ti_dwarf_close(struct ti_dwarf *d);
+
+/*
+ * The function whose inlined body holds the instruction at ADDR (in a
+ * linked file its address, in an object its offset in section SHNDX): the
+ * innermost DW_TAG_inlined_subroutine there, by its abstract origin's name.
+ * NULL if the instruction is in no inlined body, or DWARF does not say.
+ * The name lives as long as D.
+ */
+const char *ti_dwarf_inlined_from(struct ti_dwarf *d, bool linked, size_t shndx, uint64_t addr);
 
 /*
  * The definition of function NAME at ADDR: in a linked file its address,

@@ -121,7 +121,7 @@ int chk_verify_dwarf(struct chk_ctx *c)
 	size_t n = 0;
 	char err[256];
 
-	d = ti_dwarf_open(c->elf.path, c->opts->normalize, err, sizeof(err));
+	d = ti_dwarf_open(c->elf.path, c->opts->normalize, true, err, sizeof(err));
 	for (size_t i = 0; i < c->npreambles; i++) {
 		struct chk_preamble *p = &c->preambles[i];
 
@@ -142,4 +142,26 @@ int chk_verify_dwarf(struct chk_ctx *c)
 	ti_dwarf_close(d);
 	free(jobs);
 	return 0;
+}
+
+const char *chk_inlined_from(struct chk_ctx *c, struct chk_loc loc)
+{
+	char err[256];
+
+	if (!c->inl_opened) {
+		c->inl_opened = true;	/* no DWARF: asked once, NULL after */
+		c->inl = ti_dwarf_open(c->elf.path, false, false, err, sizeof(err));
+	}
+	if (!c->inl)
+		return NULL;
+	if (c->elf.relocatable)		/* an object's DWARF counts from its section */
+		return ti_dwarf_inlined_from(c->inl, false, loc.shndx,
+					     loc.addr - c->elf.secs[loc.shndx].shdr.sh_addr);
+	return ti_dwarf_inlined_from(c->inl, true, loc.shndx, loc.addr);
+}
+
+void chk_dwarf_release(struct chk_ctx *c)
+{
+	ti_dwarf_close(c->inl);
+	c->inl = NULL;
 }

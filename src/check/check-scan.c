@@ -245,6 +245,18 @@ static void audit_branch(struct chk_ctx *c, struct chk_loc loc, const struct chk
 	}
 	if (b->pc_rel)
 		memory_operand(c, loc, b, &where);
+	/* Where the call was written, when inlining moved it: a __nocfi
+	 * inline function's call stays unchecked in its instrumented callers
+	 * (arm64's bpf_dispatcher_nop_func in every BPF runner), and an
+	 * allowlist names that function, not each caller.  A call through a
+	 * named memory operand is already named (x86 paravirt's thousands of
+	 * pv_ops calls, which would cost a vmlinux its DWARF's reading). */
+	if (!where.len) {
+		const char *inl = chk_inlined_from(c, loc);
+
+		if (inl)
+			sb_printf(&where, ", inlined from %s", inl);
+	}
 	if (b->kind == CHK_BRANCH_CALL) {
 		c->n.unchecked_calls++;
 		chk_error(c, loc, "unchecked indirect call%s", where.len ? where.buf : "");

@@ -55,6 +55,7 @@ struct chk_counts {
 };
 
 struct chk_build;
+struct ti_dwarf;
 
 struct chk_ctx {
 	const struct chk_options *opts;
@@ -74,6 +75,8 @@ struct chk_ctx {
 	bool id_offset_known;
 	struct chk_counts n;
 	struct chk_build *build;	/* --classes: where targets and sites go, or NULL */
+	struct ti_dwarf *inl;		/* for naming an unchecked call's inlined body */
+	bool inl_opened;
 };
 
 /* check-report.c */
@@ -117,6 +120,11 @@ void chk_list_typeids(struct chk_ctx *c);
 /* aliases without a preamble (warnings), syscall table entries without one (errors) */
 void chk_check_callable(struct chk_ctx *c);
 int chk_verify_dwarf(struct chk_ctx *c);
+/* The function whose inlined body has the instruction at LOC (DWARF's
+ * innermost inlined subroutine), or NULL; the file's DWARF is opened on
+ * first use and closed by chk_dwarf_release. */
+const char *chk_inlined_from(struct chk_ctx *c, struct chk_loc loc);
+void chk_dwarf_release(struct chk_ctx *c);
 
 /* check-classes.c: --classes, the type-id classes of one or two builds
  * (a build: any set of files, e.g. vmlinux and its modules). */

@@ -210,6 +210,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path,
 		print_counts(&c);
 	}
 	errors = c.n.errors;
+	chk_dwarf_release(&c);
 	sb_release(&c.warnings);
 	free(c.traps);
 	free(c.trap_used);

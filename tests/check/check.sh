@@ -283,6 +283,42 @@ for cc in kcfi-gcc clang; do
 	done
 done
 
+# A __nocfi always-inline function's call stays unchecked where it is
+# inlined; kcfi-check names the function it was written in from DWARF's
+# inlined subroutine (objects relocated by libdwfl, and after 'ld -r' in
+# front of another unit), on both compilers and both arches with a decoder
+# of capstone; without DWARF the line names only the caller.
+for cc in kcfi-gcc clang; do
+	[ "$cc" = clang ] && ! needs_clang "unchecked-call-names-its-inlined-nocfi-function-$cc" && continue
+	for arch in x86_64 aarch64; do
+		n=unchecked-call-names-its-inlined-nocfi-function-$cc-$arch
+		case $arch-$cc in
+		x86_64-kcfi-gcc) compiler=("$kg") ;;
+		x86_64-clang) compiler=(clang-19) ;;
+		aarch64-kcfi-gcc) compiler=("$KCFI_BUILD/bin/aarch64-linux-gnu-kcfi-gcc") ;;
+		aarch64-clang) compiler=(clang-19 --target=aarch64-linux-gnu) ;;
+		esac
+		ld=ld; [ $arch = aarch64 ] && ld=aarch64-linux-gnu-ld
+		"${compiler[@]}" -O2 -g -fsanitize=kcfi -c "$here/inlined-nocfi-call.c" -o "$tmp/$n.o" &&
+		"${compiler[@]}" -O2 -g -fsanitize=kcfi -c "$here/wrong-id.c" -o "$tmp/$n-first.o" &&
+		"${compiler[@]}" -O2 -fsanitize=kcfi -c "$here/inlined-nocfi-call.c" -o "$tmp/$n-nodwarf.o" &&
+		$ld -r "$tmp/$n-first.o" "$tmp/$n.o" -o "$tmp/$n-ld-r.o" ||
+			{ echo "FAIL check/$n: cannot compile the test objects"; continue; }
+		kcfi "$n" -q "$tmp/$n.o"
+		result "$n" 1 "(run_prog+0x" "): error: unchecked indirect call, inlined from nocfi_dispatch" \
+			" 1 checks, 1 unchecked calls,"
+		kcfi "$n-ld-r" -q "$tmp/$n-ld-r.o"
+		result "$n-ld-r" 1 "): error: unchecked indirect call, inlined from nocfi_dispatch"
+		kcfi "$n-without-dwarf" -q "$tmp/$n-nodwarf.o"
+		result "$n-without-dwarf" 1 "): error: unchecked indirect call"
+		if grep -q 'inlined from' "$tmp/$n-without-dwarf.out"; then
+			echo "FAIL check/$n-without-dwarf-names-no-function: $(grep -m1 'inlined from' "$tmp/$n-without-dwarf.out")"
+		else
+			echo "PASS check/$n-without-dwarf-names-no-function"
+		fi
+	done
+done
+
 # GCC's DWARF drops the qualifiers of a qualified array typedef; the
 # readings with them restored verify (ids: clang-19, in the source), and a
 # wrong id still is a mismatch (0x12345678 again).
