@@ -14,7 +14,10 @@
 #
 # An allowlist line names a function (or "prefix*"), or "*SYM" for every call
 # through memory at SYM ("call *SYM+off(%rip)" anywhere): paravirt's pv_ops
-# calls are the kernel's inline asm, inlined into hundreds of functions.
+# calls are the kernel's inline asm, inlined into hundreds of functions.  A
+# function's name also covers its calls inlined into others, as kcfi-check
+# names them from DWARF (", inlined from FN"): arm64's __nocfi
+# bpf_dispatcher_nop_func is inlined into every BPF runner.
 # kcfi-check names that operand ("... unchecked indirect call through
 # pv_ops+0x10"), from the relocation in an object, the symbol in a vmlinux.
 set -euo pipefail
@@ -32,18 +35,21 @@ if [ "$rc" -gt 1 ] || [ "$(grep -c . <<<"$counts" || true)" != $# ]; then
 	exit 1
 fi
 total=$(awk '{ n += $1 } END { print n + 0 }' <<<"$counts")
-# "kcfi-check: F: .text+0x2f76e (common_startup_64+0x126): error: unchecked indirect call[ through SYM+0x10]"
+# "kcfi-check: F: .text+0x2f76e (common_startup_64+0x126): error: unchecked
+# indirect call[ through SYM+0x10][, inlined from FN]" -> "FUNC =SYM =FN"
 sites=$(sed -n -E \
-	's/^kcfi-check: .*: [^ +]*\+0x[0-9a-f]* \(([^ +]*)\+0x[0-9a-f]*\): error: unchecked indirect call( through ([^ +-]*).*)?$/\1 \3/p' <<<"$out")
+	's/^kcfi-check: .*: [^ +]*\+0x[0-9a-f]* \(([^ +]*)\+0x[0-9a-f]*\): error: unchecked indirect call( through ([^ +,-]*)[^,]*)?(, inlined from ([^ ,]*))?$/\1 =\3 =\5/p' <<<"$out")
 if [ "$(grep -c . <<<"$sites" || true)" != "$total" ]; then
 	echo "FAIL $name: kcfi-check counts $total unchecked calls but names $(grep -c . <<<"$sites" || true)"
 	exit 1
 fi
-# A call through memory at SYM is "*SYM" when the allowlist has that line,
-# else its function.
-found=$(awk -v syms="$(grep '^\*' <<<"$want" | paste -sd' ' - || true)" '
-	BEGIN { n = split(syms, s, " "); for (i = 1; i <= n; i++) allow[s[i]] = 1 }
-	NF { print (NF > 1 && ("*" $2) in allow) ? "*" $2 : $1 }' <<<"$sites" | sort -u)
+# A call through memory at SYM is "*SYM" when the allowlist has that line;
+# else a call inlined from a function the allowlist names is that function
+# (the __nocfi inline whose call it is); else its function.
+found=$(awk -v list="$(paste -sd' ' - <<<"$want")" '
+	BEGIN { n = split(list, w, " "); for (i = 1; i <= n; i++) allow[w[i]] = 1 }
+	NF { sym = substr($2, 2); inl = substr($3, 2)
+	     print (sym != "" && ("*" sym) in allow) ? "*" sym : (inl != "" && inl in allow) ? inl : $1 }' <<<"$sites" | sort -u)
 
 # A GCC clone (f.isra.0, f.constprop.0, f.part.0, f.cold) is f; a line
 # "prefix*" covers every function starting with prefix.

@@ -240,6 +240,24 @@ if "$build/bin/kcfi-gcc" -fsanitize=kcfi -O2 -c -o "$w/pv.o" "$w/pv.c" 2>"$w/pv.
 else
 	echo "FAIL audit/memory-operand: kcfi-gcc could not compile the test objects: $(head -n 3 "$w/pv.err")"
 fi
+# A call a __nocfi inline function makes, inlined into an instrumented
+# caller (arm64's bpf_dispatcher_nop_func): the allowlist names the inline
+# function (kcfi-check reads it from DWARF), which covers the call in every
+# caller; naming nothing, the judge names the caller.
+if "$build/bin/kcfi-gcc" -fsanitize=kcfi -O2 -g -c -o "$w/inl.o" "$top/tests/check/inlined-nocfi-call.c"; then
+	printf '%s\n' 'nocfi_dispatch  # __nocfi, inlined' > "$w/allow.txt"
+	out=$("$top/kernel/scripts/audit-calls.sh" "$kc" "$w/allow.txt" t "$w/inl.o" 2>&1)
+	if grep -qx 'PASS t (1 unchecked indirect calls, only in: nocfi_dispatch)' <<<"$out"; then
+		echo "PASS audit/kernel-allowlist/inlined-nocfi-function-covers-its-callers"
+	else echo "FAIL audit/kernel-allowlist/inlined-nocfi-function-covers-its-callers: '$out'"; fi
+	printf '%s\n' 'other_function  # not this one' > "$w/allow.txt"
+	out=$("$top/kernel/scripts/audit-calls.sh" "$kc" "$w/allow.txt" t "$w/inl.o" 2>&1)
+	if grep -qx 'FAIL t: unchecked indirect calls in: run_prog' <<<"$out"; then
+		echo "PASS audit/kernel-allowlist/unlisted-inlined-call-names-its-caller"
+	else echo "FAIL audit/kernel-allowlist/unlisted-inlined-call-names-its-caller: '$out'"; fi
+else
+	echo "FAIL audit/kernel-allowlist/inlined-nocfi-function: kcfi-gcc could not compile"
+fi
 # An allowlist of comments only (Debian arm64's: no call may stay
 # unchecked) judges as an empty one: a C object with only checked calls
 # passes, one with an asm call fails, and the judge always says which.
