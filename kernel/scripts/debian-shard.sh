@@ -116,7 +116,7 @@ for shard in "$@"; do
 			/ global aliases without a preamble, / { ba += $2 }
 			END { print p + 0, c + 0, uc + 0, uj + 0, dv + 0, dm + 0, ba + 0 }' "$logdir/kcfi-check.txt")
 		findings=$(grep -E '^kcfi-check: .*: (error|warning): ' "$logdir/kcfi-check.txt" |
-			grep -cvE ': (error: unchecked indirect call|warning: unchecked indirect jump)( through .*)?$|: warning: .*, alias of .*, has no preamble$' || true)
+			grep -cvE ': (error: unchecked indirect call|warning: unchecked indirect jump)( through [^,]*)?(, inlined from [^ ,]*)?$|: warning: .*, alias of .*, has no preamble$' || true)
 		xargs -a "$logdir/audited" -d '\n' "$(dirname "$0")/audit-calls.sh" "$kcheck" "$allow" "$shard" \
 			>"$logdir/audit.txt" 2>&1 || true
 		if grep -q '^PASS ' "$logdir/audit.txt"; then
