@@ -52,7 +52,8 @@ struct ti_dwarf {
 	Dwarf_Addr bias;
 	unsigned int machine;		/* e_machine: target spellings (aarch64) */
 	bool normalize;
-	struct ti_dwarf_def *defs;	/* sorted by name */
+	struct ti_dwarf_def *defs;	/* sorted by name, by ti_dwarf_index */
+	bool indexed;
 	size_t ndefs, defs_cap;
 	struct ti_dwarf_unit unit;
 };

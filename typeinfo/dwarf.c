@@ -224,10 +224,14 @@ static int def_cmp(const void *a, const void *b)
 }
 
 /* Every top-level function definition of every unit, by name. */
-static bool index_functions(struct ti_dwarf *d)
+bool ti_dwarf_index(struct ti_dwarf *d)
 {
 	Dwarf_Off off = 0, next;
 	size_t hsize;
+
+	if (d->indexed)
+		return true;
+	d->indexed = true;
 
 	while (dwarf_nextcu(d->dw, off, &next, &hsize, NULL, NULL, NULL) == 0) {
 		Dwarf_Die cudie, die;
@@ -258,8 +262,8 @@ static bool index_functions(struct ti_dwarf *d)
 	return true;
 }
 
-struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, bool index,
-			       char *err, size_t errlen)
+struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *err,
+			       size_t errlen)
 {
 	struct ti_dwarf *d = calloc(1, sizeof(*d));
 	Dwfl_Module *mod;
@@ -282,10 +286,6 @@ struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, bool i
 
 		if (elf && gelf_getehdr(elf, &eh))
 			d->machine = eh.e_machine;
-	}
-	if (index && !index_functions(d)) {
-		snprintf(err, errlen, "out of memory");
-		goto fail;
 	}
 	return d;
 fail:

@@ -24,12 +24,15 @@ struct ti_dwarf_func {
 };
 
 /* Open PATH's DWARF (relocated by libdwfl if PATH is a .o); NULL with ERR
- * set when there is none.  INDEX: list its function definitions for
- * ti_dwarf_find_function (a walk of every DIE; ti_dwarf_inlined_from needs
- * none). */
-struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, bool index,
-			       char *err, size_t errlen);
+ * set when there is none. */
+struct ti_dwarf *ti_dwarf_open(const char *path, bool normalize_integers, char *err,
+			       size_t errlen);
 void ti_dwarf_close(struct ti_dwarf *d);
+
+/* List the function definitions ti_dwarf_find_function searches: a walk of
+ * every DIE, done on the first call only (ti_dwarf_inlined_from needs
+ * none).  false if out of memory. */
+bool ti_dwarf_index(struct ti_dwarf *d);
 
 /*
  * The function whose inlined body holds the instruction at ADDR (in a
@@ -41,7 +44,7 @@ void ti_dwarf_close(struct ti_dwarf *d);
 const char *ti_dwarf_inlined_from(struct ti_dwarf *d, bool linked, size_t shndx, uint64_t addr);
 
 /*
- * The definition of function NAME at ADDR: in a linked file its address,
+ * After ti_dwarf_index: the definition of function NAME at ADDR: in a linked file its address,
  * in an object its offset in section SHNDX.  Static functions of different
  * units may share a name, in a linked file and in a module object that
  * 'ld -r' joined from several units alike. 0 if found, -1 if not.

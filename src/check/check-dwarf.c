@@ -114,19 +114,31 @@ static void verify_one(struct chk_ctx *c, struct ti_dwarf *d, const struct dwarf
 	free(name);
 }
 
+/* The file's DWARF, opened on first use for both of its readers (the code
+ * scan's inlined-call names, --dwarf): NULL with c->dwarf_err set if none. */
+static struct ti_dwarf *file_dwarf(struct chk_ctx *c)
+{
+	if (!c->dwarf_opened) {
+		c->dwarf_opened = true;
+		c->dwarf = ti_dwarf_open(c->elf.path, c->opts->normalize, c->dwarf_err,
+					 sizeof(c->dwarf_err));
+	}
+	return c->dwarf;
+}
+
 int chk_verify_dwarf(struct chk_ctx *c)
 {
 	struct dwarf_job *jobs = xcalloc(c->npreambles ? c->npreambles : 1, sizeof(*jobs));
-	struct ti_dwarf *d;
+	struct ti_dwarf *d = file_dwarf(c);
 	size_t n = 0;
-	char err[256];
 
-	d = ti_dwarf_open(c->elf.path, c->opts->normalize, true, err, sizeof(err));
+	if (d && !ti_dwarf_index(d))
+		diag_oom();
 	for (size_t i = 0; i < c->npreambles; i++) {
 		struct chk_preamble *p = &c->preambles[i];
 
 		if (!d)
-			unverified(c, p->fn->name, err);
+			unverified(c, p->fn->name, c->dwarf_err);
 		else if (!p->id_known)
 			unverified(c, p->fn->name, "id relocated against an undefined symbol");
 		else if (ti_dwarf_find_function(d, p->fn->name, !c->elf.relocatable, p->fn->shndx,
@@ -139,29 +151,24 @@ int chk_verify_dwarf(struct chk_ctx *c)
 		qsort(jobs, n, sizeof(*jobs), job_cmp);	/* one unit at a time */
 	for (size_t i = 0; i < n; i++)
 		verify_one(c, d, &jobs[i]);
-	ti_dwarf_close(d);
 	free(jobs);
 	return 0;
 }
 
 const char *chk_inlined_from(struct chk_ctx *c, struct chk_loc loc)
 {
-	char err[256];
+	struct ti_dwarf *d = file_dwarf(c);
 
-	if (!c->inl_opened) {
-		c->inl_opened = true;	/* no DWARF: asked once, NULL after */
-		c->inl = ti_dwarf_open(c->elf.path, false, false, err, sizeof(err));
-	}
-	if (!c->inl)
+	if (!d)
 		return NULL;
 	if (c->elf.relocatable)		/* an object's DWARF counts from its section */
-		return ti_dwarf_inlined_from(c->inl, false, loc.shndx,
+		return ti_dwarf_inlined_from(d, false, loc.shndx,
 					     loc.addr - c->elf.secs[loc.shndx].shdr.sh_addr);
-	return ti_dwarf_inlined_from(c->inl, true, loc.shndx, loc.addr);
+	return ti_dwarf_inlined_from(d, true, loc.shndx, loc.addr);
 }
 
 void chk_dwarf_release(struct chk_ctx *c)
 {
-	ti_dwarf_close(c->inl);
-	c->inl = NULL;
+	ti_dwarf_close(c->dwarf);
+	c->dwarf = NULL;
 }

@@ -75,8 +75,9 @@ struct chk_ctx {
 	bool id_offset_known;
 	struct chk_counts n;
 	struct chk_build *build;	/* --classes: where targets and sites go, or NULL */
-	struct ti_dwarf *inl;		/* for naming an unchecked call's inlined body */
-	bool inl_opened;
+	struct ti_dwarf *dwarf;		/* the file's DWARF, opened on first use */
+	bool dwarf_opened;
+	char dwarf_err[160];		/* why there is none */
 };
 
 /* check-report.c */
@@ -121,8 +122,8 @@ void chk_list_typeids(struct chk_ctx *c);
 void chk_check_callable(struct chk_ctx *c);
 int chk_verify_dwarf(struct chk_ctx *c);
 /* The function whose inlined body has the instruction at LOC (DWARF's
- * innermost inlined subroutine), or NULL; the file's DWARF is opened on
- * first use and closed by chk_dwarf_release. */
+ * innermost inlined subroutine), or NULL.  It and chk_verify_dwarf share
+ * the file's DWARF, opened on first use, closed by chk_dwarf_release. */
 const char *chk_inlined_from(struct chk_ctx *c, struct chk_loc loc);
 void chk_dwarf_release(struct chk_ctx *c);
 
