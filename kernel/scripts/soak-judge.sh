@@ -24,7 +24,7 @@ if g | grep -q '^soak: .*, 0 module rounds,'; then
 	echo "SKIP soak/$name/modules (kcfi.rounds=0: Debian's own kernel, thousands of modules)"
 else
 	verdict modules "$([ "$mods" -ge 1 ] && [ "$modsbad" = 0 ] && echo 1)" \
-		"$mods rounds clean, $modsbad with failures; $(g | grep -m1 -o '^modules: [0-9]* loaded')"
+		"$mods rounds clean, $modsbad with failures; $(g | grep -m1 '^modules: [0-9]* loaded')"
 fi
 fsbad=$(g | grep '^fs: ' | grep -vc ': 0 errors$')
 verdict fs "$([ "$(g | grep -c '^fs: .*: 0 errors$')" -ge 1 ] && [ "$fsbad" = 0 ] && echo 1)" \
