@@ -29,8 +29,9 @@ fi
 fsbad=$(g | grep '^fs: ' | grep -vc ': 0 errors$')
 verdict fs "$([ "$(g | grep -c '^fs: .*: 0 errors$')" -ge 1 ] && [ "$fsbad" = 0 ] && echo 1)" \
 	"$(g | grep -c '^fs: ') passes, $fsbad with errors"
-# every pass: the bridge answered both ways and the BPF test run ran
-netgood=$(g | grep -c '^net: bridge 2 of 2, virtio-net [a-z]*, bpf test run yes,')
+# every pass: the bridge and the virtio-net cable answered both ways, the
+# TCP transfer arrived whole and the BPF test run ran
+netgood=$(g | grep -c '^net: bridge 2 of 2, virtio-net 2 of 2, tcp 8 MiB yes, bpf test run yes,')
 verdict net "$([ "$netgood" -ge 1 ] && [ "$netgood" = "$(g | grep -c '^net: ')" ] && echo 1)" \
 	"$netgood of $(g | grep -c '^net: ') passes; $(g | grep -m1 '^net: ')"
 bpf=$(g | sed -n 's/^bpf: \([0-9]*\) programs loaded, \([0-9]*\) runs/\1 \2/p' | tail -n1)
