@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# soak tier: kernel/scripts/soak-judge.sh, the host's verdict on a soak
+# (issue #26), on made-up consoles.  A complete run must pass every check;
+# each defect a real guest can show must fail its own check and no other,
+# and the record must get one line per verdict.  A judge that passes a
+# broken run would call a kernel good, so each case removes or spoils one
+# line of the good console.
+set -u
+top=${KCFI_TOP:?}
+judge=$top/kernel/scripts/soak-judge.sh
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { echo "PASS soak/$1"; }
+fail() { echo "FAIL soak/$1: $2"; }
+
+# A whole pass of kernel/image/kcfi-soak and kcfi-guest as they print it,
+# with the kernel's lines and getty's prompt around.  Two passes: a check
+# that reads only the first must still see a defect in the second.
+good() {
+	cat <<-'EOF'
+	[    0.000000] Linux version 6.12.118-kcfi (kcfi-gcc) #1 SMP PREEMPT_DYNAMIC
+	[   21.600000] systemd[1]: Reached target multi-user.target - Multi-User System.
+	KCFI-GUEST: boot: running, 21.68 s since power-on, kernel 6.12.118-kcfi
+	KCFI-GUEST: soak: 10 minutes, 3 module rounds, 2 CPUs
+	KCFI-GUEST: modules: 96 loaded, 0 failed, 1 without hardware: kvm_intel (Operation not supported), 96 in /proc/modules
+	KCFI-GUEST: modules: 21 left after modprobe -r
+	KCFI-GUEST: fs: ext4 and xfs written, fsynced, remounted, read back: 0 errors
+	KCFI-GUEST: net: bridge 2 of 2, virtio-net 2 of 2, tcp 8 MiB yes, bpf test run yes, nft icmp_in packets 800
+	KCFI-GUEST: hotplug: 10 of 10 offline/online cycles
+	[  208.582390] stress-ng-flock(1631): Attempt to set a LOCK_MAND lock via flock(2). This support has been removed and the request ignored.
+	KCFI-GUEST: stress-ng: 134 runs, 2 failed, 0 skipped (pass 1), failed: madvise io-uring
+	KCFI-GUEST: trinity: seed 1, Ran 19786 syscalls
+	debian login: KCFI-GUEST: fs: ext4 and xfs written, fsynced, remounted, read back: 0 errors
+	KCFI-GUEST: net: bridge 2 of 2, virtio-net 2 of 2, tcp 8 MiB yes, bpf test run yes, nft icmp_in packets 1600
+	KCFI-GUEST: hotplug: 10 of 10 offline/online cycles
+	KCFI-GUEST: stress-ng: 134 runs, 2 failed, 0 skipped (pass 2), failed: madvise io-uring
+	KCFI-GUEST: trinity: seed 2, Ran 20112 syscalls
+	KCFI-GUEST: bpf: 9 programs loaded, 214133 runs
+	KCFI-GUEST: modules: 96 loaded, 0 failed, 1 without hardware: kvm_intel (Operation not supported), 96 in /proc/modules
+	KCFI-GUEST: modules: 21 left after modprobe -r
+	KCFI-GUEST: soak: finished, 2 passes in 11 minutes, oops 0, tainted 0
+	KCFI-GUEST: CFI failures in dmesg: 0
+	KCFI-GUEST: done
+	[  800.100000] reboot: Power down
+	EOF
+}
+
+# judge CASE: runs the judge on $tmp/CASE.log into $tmp/CASE.out, rc in $rc
+judge() {
+	rm -f "$tmp/$1.tsv"
+	"$judge" "$tmp/$1.log" x86_64/test "$tmp/$1.tsv" >"$tmp/$1.out" 2>&1
+	rc=$?
+}
+
+# expect_only CASE CHECK: exit 1, CHECK the one FAIL line, every other
+# check PASS (or the SKIP of a run without module rounds), one record line
+expect_only() {
+	local c=$1 want=$2 fails
+	judge "$c"
+	fails=$(sed -n 's|^FAIL soak/x86_64/test/\([a-z-]*\) .*|\1|p' "$tmp/$c.out" | tr '\n' ' ')
+	if [ "$rc" != 1 ]; then fail "$c" "exit $rc, not 1: $(tr '\n' ' ' <"$tmp/$c.out")"
+	elif [ "$fails" != "$want " ]; then fail "$c" "failed '$fails', not '$want': $(grep '^FAIL' "$tmp/$c.out" | tr '\n' ' ')"
+	elif [ "$(grep -c '^PASS soak/x86_64/test/' "$tmp/$c.out")" != 10 ]; then fail "$c" "not 10 PASS lines: $(tr '\n' ' ' <"$tmp/$c.out")"
+	elif [ "$(tail -n +2 "$tmp/$c.tsv" | cut -f4)" != FAIL ]; then fail "$c" "record: $(tail -n1 "$tmp/$c.tsv")"
+	else pass "$c"; fi
+}
+
+# spoil CASE SED CHECK: the good console edited by SED must fail CHECK only
+spoil() {
+	good | sed "$2" >"$tmp/$1.log"
+	cmp -s "$tmp/$1.log" <(good) && { fail "$1" "the edit '$2' changed nothing"; return; }
+	expect_only "$1" "$3"
+}
+
+c=complete-run-passes-every-check
+good >"$tmp/$c.log"
+judge $c
+if [ "$rc" != 0 ] || [ "$(grep -c '^PASS soak/x86_64/test/' "$tmp/$c.out")" != 11 ] || grep -q '^FAIL' "$tmp/$c.out"; then
+	fail $c "exit $rc: $(grep -v '^PASS' "$tmp/$c.out" | tr '\n' ' ')"
+elif ! tail -n1 "$tmp/$c.tsv" | grep -q "	x86_64/test	PASS	21.68	2 passes in 11 minutes, oops 0, tainted 0	268 4 0	39898	96	9 214133	0	0	-$"; then
+	fail $c "record line: $(tail -n1 "$tmp/$c.tsv")"
+else pass $c; fi
+
+c=empty-console-fails
+: >"$tmp/$c.log"
+judge $c
+if [ "$rc" = 1 ] && grep -q '^FAIL soak/x86_64/test/console' "$tmp/$c.out"; then pass $c
+else fail $c "exit $rc: $(tr '\n' ' ' <"$tmp/$c.out")"; fi
+
+c=console-without-guest-lines-fails-every-guest-check
+good | grep -v 'KCFI-GUEST' >"$tmp/$c.log"
+judge $c
+n=$(grep -c '^FAIL soak/' "$tmp/$c.out")
+if [ "$rc" = 1 ] && [ "$n" = 9 ]; then pass $c
+else fail $c "exit $rc, $n FAIL lines, not 9: $(tr '\n' ' ' <"$tmp/$c.out")"; fi
+
+spoil cfi-failure-line-fails-cfi \
+	'/trinity: seed 1/a [  300.100000] CFI failure at __x64_sys_ioctl+0x7c/0xd0 (target: foo_ioctl+0x0/0x60; expected type: 0x2ed5a5b1)' cfi
+spoil oops-fails-oops '/trinity: seed 2/i [  400.000000] Oops: general protection fault, probably for non-canonical address' oops
+spoil bug-line-fails-oops '/trinity: seed 2/i [  400.000000] BUG: kernel NULL pointer dereference, address: 0000000000000008' oops
+spoil not-running-fails-multi-user 's/boot: running,/boot: degraded,/' multi-user
+spoil degraded-boot-fails-multi-user \
+	's/boot: running,/boot: degraded,/; /boot: degraded/a KCFI-GUEST: failed unit: systemd-udevd.service' multi-user
+spoil unit-failed-during-workload-fails-multi-user \
+	'/CFI failures in dmesg/i KCFI-GUEST: failed unit at end: systemd-journald.service' multi-user
+spoil module-failure-fails-modules \
+	'0,/0 failed, 1 without/s//1 failed, 1 without/' modules
+spoil last-module-round-failure-fails-modules \
+	'/bpf: 9 programs/{n;s/0 failed, 1 without/1 failed, 1 without/}' modules
+spoil fs-error-in-second-pass-fails-fs '/debian login:/s/read back: 0 errors/read back: 1 errors/' fs
+spoil virtio-net-one-way-fails-net '/packets 1600/s/virtio-net 2 of 2/virtio-net 1 of 2/' net
+spoil tcp-transfer-spoiled-fails-net '/packets 800/s/tcp 8 MiB yes/tcp 8 MiB no/' net
+spoil bridge-one-way-fails-net '/packets 1600/s/bridge 2 of 2/bridge 1 of 2/' net
+spoil bpf-test-run-missing-fails-net '/packets 800/s/bpf test run yes/bpf test run no/' net
+spoil no-bpf-runs-fails-bpf 's/9 programs loaded, 214133 runs/9 programs loaded, 0 runs/' bpf
+spoil bpf-attach-failure-fails-bpf '/soak: 10 minutes/a KCFI-GUEST: bpf: tc attach failed' bpf
+spoil hotplug-short-in-first-pass-fails-hotplug '0,/hotplug: 10 of 10/s//hotplug: 9 of 10/' hotplug
+spoil no-hotpluggable-cpu-fails-hotplug 's/hotplug: 10 of 10 offline\/online cycles/hotplug: no hot-pluggable CPU/' hotplug
+spoil no-stress-ng-fails-stress-ng '/stress-ng: 134 runs/d' stress-ng
+spoil no-trinity-syscalls-fails-trinity 's/Ran [0-9]* syscalls/no syscall count: Segmentation fault/' trinity
+spoil no-finish-line-fails-finished '/soak: finished/d' finished
+spoil no-done-line-fails-finished '/KCFI-GUEST: done/d' finished
+
+c=no-module-rounds-skips-modules
+good | sed 's/3 module rounds/0 module rounds/; /modules: /d' >"$tmp/$c.log"
+judge $c
+if [ "$rc" = 0 ] && grep -q '^SKIP soak/x86_64/test/modules' "$tmp/$c.out" && ! grep -q '^FAIL' "$tmp/$c.out"; then pass $c
+else fail $c "exit $rc: $(grep -v '^PASS' "$tmp/$c.out" | tr '\n' ' ')"; fi
+
+c=record-keeps-earlier-lines
+good >"$tmp/$c.log"
+printf 'header\nearlier\n' >"$tmp/$c.tsv.keep"
+cp "$tmp/$c.tsv.keep" "$tmp/$c.tsv"
+"$judge" "$tmp/$c.log" x86_64/test "$tmp/$c.tsv" >/dev/null 2>&1
+if [ "$(head -n2 "$tmp/$c.tsv")" = "$(cat "$tmp/$c.tsv.keep")" ] && [ "$(wc -l <"$tmp/$c.tsv")" = 3 ]; then pass $c
+else fail $c "$(tr '\n' '|' <"$tmp/$c.tsv")"; fi
