@@ -45,26 +45,30 @@ static const struct dir_name {
 };
 _Static_assert(sizeof(dir_names) / sizeof(dir_names[0]) <= 32, "dir_class()'s masks are 32 bits");
 
+/* bit i of by_letter[c]: dir_names[i] starts ".c", so a directive is
+ * compared with its few candidates alone. Made per parse: no mutable
+ * state outlives asm_parse(). */
+struct dir_index {
+	uint32_t by_letter[256];
+};
+
+static void dir_index_init(struct dir_index *di)
+{
+	memset(di, 0, sizeof(*di));
+	for (size_t i = 0; i < sizeof(dir_names) / sizeof(dir_names[0]); i++)
+		di->by_letter[(unsigned char)dir_names[i].name[1]] |= (uint32_t)1 << i;
+}
+
 /* The class of the directive named [p, p+n), p[0] == '.'. Most directives
  * of a file are none of the table's (.uleb128, .byte, .cfi_*): the first
  * letter and the length turn them away before any compare. */
-static enum dir_class dir_class(const char *p, size_t n)
+static enum dir_class dir_class(const struct dir_index *di, const char *p, size_t n)
 {
-	/* bit i of by_letter[c]: dir_names[i] starts ".c" (made on the first
-	 * call), so a directive is compared with its few candidates alone */
-	static uint32_t by_letter[256];
-	static bool made;
-
-	if (!made) {
-		for (size_t i = 0; i < sizeof(dir_names) / sizeof(dir_names[0]); i++)
-			by_letter[(unsigned char)dir_names[i].name[1]] |= (uint32_t)1 << i;
-		made = true;
-	}
 	if (n < 2)
 		return DIR_BARRIER;
 	if (n >= KCFI_MARKER_PREFIX_LEN && !memcmp(p, KCFI_MARKER_PREFIX, KCFI_MARKER_PREFIX_LEN))
 		return DIR_KCFI;
-	for (uint32_t m = by_letter[(unsigned char)p[1]]; m; m &= m - 1) {
+	for (uint32_t m = di->by_letter[(unsigned char)p[1]]; m; m &= m - 1) {
 		const struct dir_name *d = &dir_names[__builtin_ctz(m)];
 
 		if (d->len == n && !memcmp(d->name, p, n))
@@ -129,6 +133,7 @@ struct parse_state {
 	bool lex_next;		/* one of the above (or a block comment) sends
 				 * the next line to the lexer, whatever it is */
 	struct lexer lx;
+	struct dir_index dirs;
 	char stop[8];		/* chars that send a line to the lexer (strcspn) */
 	bool sym_char[256];	/* label and mnemonic characters */
 	/* bit min(len, 63) of [c]: a symbol of that length starts with c.
@@ -452,7 +457,7 @@ static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 		return true;
 	}
 	if (s->kind == STMT_DIRECTIVE)
-		c = dir_class(s->name, strlen(s->name));
+		c = dir_class(&ps->dirs, s->name, strlen(s->name));
 	if (s->kind == STMT_DIRECTIVE && !s->in_app)
 		parse_section_directive(ps, s, c);
 	/* a binding counts in inline asm too: as applies it to the symbol */
@@ -657,7 +662,7 @@ static bool fast_line(struct parse_state *ps, const char *p, const char *end, bo
 	} else if (w < end && !is_blank(*w)) {
 		return false;		/* an odd first word: let the lexer see it */
 	} else if (*p == '.') {
-		enum dir_class dc = dir_class(p, n);
+		enum dir_class dc = dir_class(&ps->dirs, p, n);
 
 		if (dc == DIR_INERT)
 			return true;
@@ -759,6 +764,7 @@ static void parse_init(struct parse_state *ps)
 	char *stop = ps->stop;
 
 	lex_init(&ps->lx, ps->d, &ps->syn->lex);
+	dir_index_init(&ps->dirs);
 	for (const char *c = "\n;\"'/"; *c; c++)
 		*stop++ = *c;
 	if (ps->syn->lex.comment[0] != '/')
