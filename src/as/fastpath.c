@@ -19,28 +19,19 @@ static bool is_branch_mnemonic(const struct parse_state *ps, const char *p, size
 	return false;
 }
 
-static bool reserved_prefix(const char *p, size_t n, const char *prefix)
+static bool has_prefix(const char *p, size_t n, const char *prefix)
 {
 	size_t k = strlen(prefix);
 
 	return n >= k && !memcmp(p, prefix, k);
 }
 
-/*
- * A plain name at p (name characters, then blanks): its end, p if there is
- * none; *next: the first character after the blanks. The line's terminator
- * ('\n' or the buffer's NUL) ends both scans. Such a name followed by a
- * ',' or the line's end is exactly what the lexer makes the operand.
- */
-const char *plain_name(const struct parse_state *ps, const char *p, const char **next)
+/* The end of [p, e) less the blanks and '\v' at its end, as the lexer
+ * trims an operand. */
+static inline const char *trim_end(const char *p, const char *e)
 {
-	const char *e, *c;
-
-	for (e = p; ps->sym_char[(unsigned char)*e]; e++)
-		;
-	for (c = e; is_blank(*c); c++)
-		;
-	*next = c;
+	while (e > p && (is_blank(e[-1]) || e[-1] == '\v'))
+		e--;
 	return e;
 }
 
@@ -60,13 +51,13 @@ static bool fast_name_directive(struct parse_state *ps, enum dir_class dc, const
 	if (e == op || (next < end && *next != ','))
 		return false;
 	if (dc == DIR_SECTION || dc == DIR_PUSHSECTION) {
-		if (reserved_prefix(op, e - op, KCFI_TRAPS_SECTION) ||
+		if (has_prefix(op, e - op, KCFI_TRAPS_SECTION) ||
 		    (dc == DIR_PUSHSECTION && ps->depth == SECTION_STACK_MAX))
 			return false;
 		section_directive(ps, dc, dir, op, e - op, 0);
 		return true;
 	}
-	if (pfx && reserved_prefix(op, e - op, pfx))
+	if (pfx && has_prefix(op, e - op, pfx))
 		return false;
 	if (is_binding(dc)) {
 		if (next < end)
@@ -75,18 +66,152 @@ static bool fast_name_directive(struct parse_state *ps, enum dir_class dc, const
 		return true;
 	}
 	if (next < end) {	/* .type NAME, TYPE */
-		const char *t = next + 1, *te = end;
+		const char *t = next + 1;
 
 		if (str)
 			return false;
-		while (t < te && is_blank(*t))
+		while (t < end && is_blank(*t))
 			t++;
-		while (te > t && (is_blank(te[-1]) || te[-1] == '\v'))
-			te--;
-		if (is_function_type(t, te - t))
+		if (is_function_type(t, trim_end(t, end) - t))
 			function_starts(ps, dir, op, e - op);
 	}
 	return true;
+}
+
+/* Taken as what most lines are: bytes, or a label no one asks about, after
+ * which a label's layout starts again (sections.c, layout_step()). */
+static bool barrier(struct parse_state *ps)
+{
+	layout_barrier(ps, ps->cur, 1);
+	return true;
+}
+
+/* "NAME:" (n chars at p, c at the ':'), alone on its line and a label that
+ * stmt_matters() would not keep. */
+static bool fast_label(struct parse_state *ps, const char *p, size_t n, const char *c,
+		       const char *end)
+{
+	if (c + 1 < end && c[1] == ':')
+		return false;
+	for (c++; c < end && is_blank(*c); c++)
+		;
+	if (c < end || has_prefix(p, n, ".LPFE") || has_prefix(p, n, KCFI_LABEL_PREFIX) ||
+	    symbol_find(ps, p, n))
+		return false;
+	return barrier(ps);
+}
+
+/* An alignment directive dir of class dc with one operand, from op: the
+ * statement the lexer would make, so that align_bytes() reads it alike. */
+static bool fast_align(struct parse_state *ps, const char *dir, enum dir_class dc,
+		       const char *op, const char *end)
+{
+	char buf[32];
+	const char *ops[1] = { buf }, *oe = trim_end(op, end);
+	struct asm_stmt st = { .kind = STMT_DIRECTIVE, .name = dir, .ops = ops };
+	unsigned int al;
+
+	if ((size_t)(oe - op) >= sizeof(buf) || memchr(op, ',', oe - op))
+		return false;
+	memcpy(buf, op, oe - op);
+	buf[oe - op] = '\0';
+	st.nops = oe > op;
+	al = align_bytes(ps->syn, &st, dc);
+	layout_barrier(ps, ps->cur, al ? al : 1);
+	return true;
+}
+
+/* The directive [p, p+n) with its operands from c: inert, a section,
+ * binding or .type directive naming a plain name, an attribute, a bare
+ * section switch, an alignment, or bytes. */
+static bool fast_directive(struct parse_state *ps, const char *p, size_t n, const char *c,
+			   const char *end, bool str)
+{
+	const char *pfx = ps->arch->preamble_symbol_prefix;
+	enum dir_class dc = dir_class(&ps->dirs, p, n);
+
+	if (dc == DIR_INERT)
+		return true;
+	if (dc == DIR_SECTION || dc == DIR_PUSHSECTION || dc == DIR_TYPE || is_binding(dc))
+		return fast_name_directive(ps, dc, p, c, end, str);
+	if ((dc == DIR_POPSECTION && ps->depth) || dc == DIR_PREVIOUS) {
+		if (c < end)
+			return false;
+		section_directive(ps, dc, p, NULL, 0, 0);
+		return true;
+	}
+	if (dc == DIR_SYMATTR)	/* unless it names a preamble's symbol (.size __cfi_f) */
+		return !pfx || !memmem(c, end - c, pfx, strlen(pfx));
+	/* a bare .text/.data/.bss (GCC's around every string and table)
+	 * and a one-operand alignment do what stmt_matters() makes them */
+	if ((dc == DIR_TEXT || dc == DIR_SELF_SECTION) && c == end) {
+		section_switch(ps, section_id(ps, p, n));
+		if (dc == DIR_SELF_SECTION)
+			layout_barrier(ps, ps->cur, 1);
+		return true;
+	}
+	if ((dc == DIR_ALIGN || dc == DIR_P2ALIGN || dc == DIR_BALIGN) && !str)
+		return fast_align(ps, p, dc, c, end);
+	if (dc != DIR_BARRIER || runtime_call_directive(ps->arch, p, n))
+		return false;
+	return barrier(ps);
+}
+
+/*
+ * With no marker waiting, a branch matters only if classify() finds it
+ * indirect (or a prefix); a direct one (most of them: jmp .L5, call
+ * memcpy) is a barrier, as on the slow path. The lexer would make one
+ * statement with at most one operand of this line (no comma, no string),
+ * trimmed as here. The mnemonic is [p, w), its operand from c. False: not
+ * direct, or not known here; the slow path decides.
+ */
+static bool direct_branch(struct parse_state *ps, const char *p, const char *w, const char *c,
+			  const char *end, bool str)
+{
+	char name[32], op[256];
+	const char *ops[1] = { op }, *oe;
+	struct asm_stmt st = { .kind = STMT_INSN, .name = name, .ops = ops, .src = p };
+	size_t n = w - p;
+	struct call_target t;
+	enum call_kind kind;
+
+	if (str || !ps->arch->branch_mnemonics || ps->arch->thunk_call ||
+	    ps->arch->runtime_call_directives || n >= sizeof(name) || memchr(c, ',', end - c))
+		return false;
+	oe = trim_end(c, end);
+	if ((size_t)(oe - c) >= sizeof(op))
+		return false;
+	memcpy(name, p, n);
+	name[n] = '\0';
+	memcpy(op, c, oe - c);
+	op[oe - c] = '\0';
+	st.nops = oe > c;
+	st.src_len = (oe > c ? oe : w) - p;
+	kind = ps->arch->classify(ps->a, &st, &t);
+	return kind == CALL_KIND_NONE || kind == CALL_KIND_DIRECT;
+}
+
+/* The instruction [p, w) with its operands from c: a barrier, unless it is
+ * a nop (part of a patchable prefix) or a branch that is not direct. */
+static bool fast_insn(struct parse_state *ps, const char *p, const char *w, const char *c,
+		      const char *end, bool str)
+{
+	const char *nop = ps->syn->nop;
+	size_t n = w - p;
+
+	if (*p == nop[0] && strlen(nop) == n && !memcmp(p, nop, n))
+		return false;
+	if (is_branch_mnemonic(ps, p, n) && !direct_branch(ps, p, w, c, end, str))
+		return false;
+	return barrier(ps);
+}
+
+/* A label or assignment of a reserved name: the slow path refuses it. */
+static bool reserved_name(const struct parse_state *ps, const char *p, size_t n)
+{
+	const char *pfx = ps->arch->preamble_symbol_prefix;
+
+	return *p == '_' && (has_prefix(p, n, KCFI_TYPEID_SYM_PREFIX) || (pfx && has_prefix(p, n, pfx)));
 }
 
 /*
@@ -94,13 +219,12 @@ static bool fast_name_directive(struct parse_state *ps, enum dir_class dc, const
  * str, handled without the lexer when it cannot matter: a plain label, an
  * inert directive, a section, binding or .type directive naming a plain
  * name, or a statement that is a layout barrier (data, .cfi_*, an
- * instruction that is neither a nop nor a branch). False: the lexer and stmt_matters() decide.
- * Same effect as the slow path, at a fraction of its cost; most of a .s
- * (debug info above all) goes this way.
+ * instruction that is neither a nop nor a branch). False: the lexer and
+ * stmt_matters() decide. Same effect as the slow path, at a fraction of its
+ * cost; most of a .s (debug info above all) goes this way.
  */
 bool fast_line(struct parse_state *ps, const char *p, const char *end, bool str)
 {
-	const bool *sym = ps->sym_char;
 	const char *w, *c;
 	size_t n;
 
@@ -112,109 +236,17 @@ bool fast_line(struct parse_state *ps, const char *p, const char *end, bool str)
 		p++;
 	if (p == end)
 		return true;
-	for (w = p; sym[(unsigned char)*w]; w++)
-		;
+	w = plain_name(ps, p, &c);
 	n = w - p;
-	if (!n)
+	if (!n || reserved_name(ps, p, n))
 		return false;
-	/* a label or assignment of a reserved name: the slow path refuses it */
-	if (*p == '_' && (reserved_prefix(p, n, KCFI_TYPEID_SYM_PREFIX) ||
-			  (ps->arch->preamble_symbol_prefix && reserved_prefix(p, n, ps->arch->preamble_symbol_prefix))))
-		return false;
-	for (c = w; is_blank(*c); c++)
-		;
-	if (c < end && *c == ':') {
-		if (c + 1 < end && c[1] == ':')
-			return false;
-		for (c++; c < end && is_blank(*c); c++)
-			;
-		if (c < end || (n >= 5 && !memcmp(p, ".LPFE", 5)) ||
-		    (n >= KCFI_LABEL_PREFIX_LEN && !memcmp(p, KCFI_LABEL_PREFIX, KCFI_LABEL_PREFIX_LEN)) || symbol_find(ps, p, n))
-			return false;
-	} else if (w < end && !is_blank(*w)) {
+	if (c < end && *c == ':')
+		return fast_label(ps, p, n, c, end);
+	if (w < end && !is_blank(*w))
 		return false;		/* an odd first word: let the lexer see it */
-	} else if (*p == '.') {
-		enum dir_class dc = dir_class(&ps->dirs, p, n);
-
-		if (dc == DIR_INERT)
-			return true;
-		if (dc == DIR_SECTION || dc == DIR_PUSHSECTION || dc == DIR_TYPE || is_binding(dc))
-			return fast_name_directive(ps, dc, p, c, end, str);
-		if ((dc == DIR_POPSECTION && ps->depth) || dc == DIR_PREVIOUS) {
-			if (c < end)
-				return false;
-			section_directive(ps, dc, p, NULL, 0, 0);
-			return true;
-		}
-		if (dc == DIR_SYMATTR)	/* unless it names a preamble's symbol (.size __cfi_f) */
-			return !ps->arch->preamble_symbol_prefix ||
-			       !memmem(c, end - c, ps->arch->preamble_symbol_prefix,
-				       strlen(ps->arch->preamble_symbol_prefix));
-		/* a bare .text/.data/.bss (GCC's around every string and table)
-		 * and a one-operand alignment do what stmt_matters() makes them */
-		if ((dc == DIR_TEXT || dc == DIR_SELF_SECTION) && c == end) {
-			section_switch(ps, section_id(ps, p, n));
-			if (dc == DIR_SELF_SECTION)
-				layout_barrier(ps, ps->cur, 1);
-			return true;
-		}
-		if ((dc == DIR_ALIGN || dc == DIR_P2ALIGN || dc == DIR_BALIGN) && !str) {
-			char op[32];
-			const char *ops[1] = { op }, *oe = end;
-			struct asm_stmt st = { .kind = STMT_DIRECTIVE, .name = p, .ops = ops };
-			unsigned int al;
-
-			while (oe > c && (is_blank(oe[-1]) || oe[-1] == '\v'))
-				oe--;
-			if ((size_t)(oe - c) >= sizeof(op) || memchr(c, ',', oe - c))
-				return false;
-			memcpy(op, c, oe - c);
-			op[oe - c] = '\0';
-			st.nops = oe > c;
-			al = align_bytes(ps->syn, &st, dc);
-			layout_barrier(ps, ps->cur, al ? al : 1);
-			return true;
-		}
-		if (dc != DIR_BARRIER || runtime_call_directive(ps->arch, p, n))
-			return false;
-	} else if (*p == ps->syn->nop[0] && strlen(ps->syn->nop) == n &&
-		   !memcmp(p, ps->syn->nop, n)) {
-		return false;
-	} else if (is_branch_mnemonic(ps, p, n)) {
-		if (str)
-			return false;
-		/*
-		 * With no marker waiting, a branch matters only if classify()
-		 * finds it indirect (or a prefix); a direct one (most of them:
-		 * jmp .L5, call memcpy) is a barrier, as on the slow path. The
-		 * lexer would make one statement with at most one operand of this
-		 * line (no comma, no string), trimmed as here.
-		 */
-		char name[32], op[256];
-		const char *ops[1] = { op }, *oe = end;
-		struct asm_stmt st = { .kind = STMT_INSN, .name = name, .ops = ops, .src = p };
-		struct call_target t;
-		enum call_kind kind;
-
-		if (!ps->arch->branch_mnemonics || ps->arch->thunk_call ||
-		    ps->arch->runtime_call_directives || n >= sizeof(name) || memchr(c, ',', end - c))
-			return false;
-		while (oe > c && (is_blank(oe[-1]) || oe[-1] == '\v'))
-			oe--;
-		if ((size_t)(oe - c) >= sizeof(op))
-			return false;
-		memcpy(name, p, n);
-		name[n] = '\0';
-		memcpy(op, c, oe - c);
-		op[oe - c] = '\0';
-		st.nops = oe > c;
-		st.src_len = (oe > c ? oe : w) - p;
-		kind = ps->arch->classify(ps->a, &st, &t);
-		if (kind != CALL_KIND_NONE && kind != CALL_KIND_DIRECT)
-			return false;
-	}
-	layout_barrier(ps, ps->cur, 1);
-	return true;
+	if (*p == '.')
+		return fast_directive(ps, p, n, c, end, str);
+	return fast_insn(ps, p, w, c, end, str);
 }
 
 /* From q (a stop character) to le, strings and nothing else that the lexer

@@ -107,6 +107,24 @@ static inline bool is_blank(int c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\f';
 }
 
+/*
+ * A plain name at p (name characters, then blanks): its end, p if there is
+ * none; *next: the first character after the blanks. The line's terminator
+ * ('\n' or the buffer's NUL) ends both scans. Such a name followed by a
+ * ',' or the line's end is exactly what the lexer makes the operand.
+ */
+static inline const char *plain_name(const struct parse_state *ps, const char *p, const char **next)
+{
+	const char *e, *c;
+
+	for (e = p; ps->sym_char[(unsigned char)*e]; e++)
+		;
+	for (c = e; is_blank(*c); c++)
+		;
+	*next = c;
+	return e;
+}
+
 /* Directive facts, sections and symbols asked about on most lines (by
  * fast_line()): here, so that the compiler can inline them there. */
 static inline bool is_binding(enum dir_class c)
@@ -203,7 +221,6 @@ bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx);
 
 /* fastpath.c */
 void fastpath_init(struct parse_state *ps);
-const char *plain_name(const struct parse_state *ps, const char *p, const char **next);
 bool fast_line(struct parse_state *ps, const char *p, const char *end, bool str);
 bool only_strings(const struct parse_state *ps, const char *q, const char *le);
 
