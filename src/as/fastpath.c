@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
-/* The lines that need no lexer (most of a .s): taken with the same effect
- * as the lexer and stmt_matters() would have, at a fraction of the cost. */
+/* The line reader: one strcspn() finds a line's end or a reason to lex it,
+ * and most lines (labels, data, directives, plain instructions) are taken
+ * here without the lexer, with the effect slow_line() would have, at a
+ * fraction of its cost. */
+#include <limits.h>
+
 #include "kcfi-markers.h"
 #include "parse-int.h"
 
@@ -223,7 +227,7 @@ static bool reserved_name(const struct parse_state *ps, const char *p, size_t n)
  * stmt_matters() decide. Same effect as the slow path, at a fraction of its
  * cost; most of a .s (debug info above all) goes this way.
  */
-bool fast_line(struct parse_state *ps, const char *p, const char *end, bool str)
+static bool fast_line(struct parse_state *ps, const char *p, const char *end, bool str)
 {
 	const char *w, *c;
 	size_t n;
@@ -251,7 +255,7 @@ bool fast_line(struct parse_state *ps, const char *p, const char *end, bool str)
 
 /* From q (a stop character) to le, strings and nothing else that the lexer
  * must see: such a line is one statement, which fast_line() may take. */
-bool only_strings(const struct parse_state *ps, const char *q, const char *le)
+static bool only_strings(const struct parse_state *ps, const char *q, const char *le)
 {
 	while (q < le) {
 		/* an unterminated string: the lexer says so */
@@ -260,6 +264,29 @@ bool only_strings(const struct parse_state *ps, const char *q, const char *le)
 		q += strcspn(q, ps->stop);	/* stops at le's '\n' or NUL */
 	}
 	return true;
+}
+
+/* Each line of buf, the fast way or the slow one; the number of lines. */
+unsigned int parse_lines(struct parse_state *ps, const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len;
+	unsigned int line = 0;
+
+	while (p < end) {
+		/* one pass finds the end of the line or a reason to lex it */
+		const char *q = p + strcspn(p, ps->stop);
+		const char *le = q < end && *q != '\n' ? memchr(q, '\n', end - q) : q;
+
+		le = le ? le : end;
+		if (++line == UINT_MAX) {
+			diag_error(ps->d, line, "more than %u lines", UINT_MAX - 1);
+			break;
+		}
+		if ((q != le && !only_strings(ps, q, le)) || !fast_line(ps, p, le, q != le))
+			slow_line(ps, p, le, line);
+		p = le < end ? le + 1 : end;
+	}
+	return line;
 }
 
 /* The tables fast_line() reads: name characters, and the arch's branch

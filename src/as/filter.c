@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
-/* The statement filter: what a lexed statement does to the parse state,
- * and whether marks.c or rewrite.c can need it kept. */
+/* The lines the fast path leaves: lexed, each statement applied to the
+ * parse state by the statement filter (stmt_matters()), and the line kept
+ * if marks.c or rewrite.c can need one of them. */
+#include <limits.h>
+
 #include "kcfi-markers.h"
 #include "parse-int.h"
 
@@ -143,7 +146,7 @@ static bool insn_seen(struct parse_state *ps, const struct asm_stmt *s)
  * after a prefix, and everything from a call marker to the next indirect
  * branch (so binding rules may look at what stands between).
  */
-bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
+static bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 {
 	bool matters = ps->window;
 	enum dir_class c;
@@ -165,4 +168,97 @@ bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx)
 	}
 	layout_step(ps->syn, layout_at(ps, s->section), s, c, idx);
 	return matters;
+}
+
+/*
+ * GCC's marks around an asm statement, where the arch has no #APP: the line
+ * "<cmt> N "file" 1" (N > 0) opens it and "<cmt> 0 "" 2" closes it. Any
+ * other line is STMT_LABEL (no mark).
+ */
+static enum stmt_kind line_mark(const char *p, const char *le, const char *cmt)
+{
+	size_t clen = strlen(cmt);
+	const char *n, *q;
+
+	if ((size_t)(le - p) < clen + 7 || memcmp(p, cmt, clen) || p[clen] != ' ')
+		return STMT_LABEL;
+	for (n = q = p + clen + 1; q < le && *q >= '0' && *q <= '9'; q++)
+		;
+	if (q == n || q + 5 > le || q[0] != ' ' || q[1] != '"' || le[-2] != ' ')
+		return STMT_LABEL;
+	if (le - q == 5 && q - n == 1 && *n == '0' && q[2] == '"' && le[-1] == '2')
+		return STMT_NO_APP;
+	if (*n != '0' && le[-1] == '1' && le[-3] == '"' && le - q > 5)
+		return STMT_APP;
+	return STMT_LABEL;
+}
+
+/*
+ * The statements of line [p, le) as the lexer would make them, in *ss:
+ * none for a comment line, and #APP or #NO_APP (or the arch's line marks
+ * that stand for them) made here in *app.
+ */
+static size_t line_stmts(struct parse_state *ps, const char *p, const char *le,
+			 unsigned int line, struct asm_stmt *app, struct asm_stmt **ss)
+{
+	const char *fb = p;
+
+	*app = (struct asm_stmt){ .line = line, .src = p, .src_len = le - p };
+	while (fb < le && is_blank(*fb))
+		fb++;
+	/* a comment line (GCC's "# 12 "f.c" 1" around each marker): no
+	 * statement, as lex_stmts() says of '#' but for #APP and
+	 * #NO_APP; GCC prints these two alone on their line: made
+	 * here as the lexer makes them */
+	if (fb < le && *fb == '#' && (le - fb < 2 || (fb[1] != 'A' && fb[1] != 'N')) &&
+	    (size_t)(le - p) <= UINT_MAX)
+		return 0;
+	if (fb == p && ps->syn->app_line_marks &&
+	    (app->kind = line_mark(p, le, ps->syn->lex.comment)) != STMT_LABEL) {
+		app->name = app->kind == STMT_APP ? "#APP" : "#NO_APP";
+	} else if (fb == p && le - p == 4 && !memcmp(p, "#APP", 4)) {
+		app->kind = STMT_APP;
+		app->name = "#APP";
+	} else if (fb == p && le - p == 7 && !memcmp(p, "#NO_APP", 7)) {
+		app->kind = STMT_NO_APP;
+		app->name = "#NO_APP";
+	}
+	if (!app->name)
+		return lex_line(&ps->lx, p, le, line, ss);
+	*ss = app;
+	return 1;
+}
+
+/* The statements ss[0..n) of one line, kept: copied out of the lexer's
+ * scratch, which the next line reuses. */
+static void keep_stmts(struct parse_state *ps, const struct asm_stmt *ss, size_t n)
+{
+	struct asm_lexed *k = &ps->u->lx;
+
+	k->stmts = arena_grow(ps->a, k->stmts, sizeof(*k->stmts), &k->cap_stmts, k->nstmts + n);
+	for (size_t i = 0; i < n; i++) {
+		lex_persist(ps->a, &k->stmts[k->nstmts], &ss[i]);
+		k->stmts[k->nstmts].index = k->nstmts;
+		k->nstmts++;
+	}
+}
+
+/* A line that fast_line() did not take: lexed, each statement applied by
+ * stmt_matters(), and kept if one of them matters. */
+void slow_line(struct parse_state *ps, const char *p, const char *le, unsigned int line)
+{
+	struct asm_stmt app, *ss;
+	size_t n = line_stmts(ps, p, le, line, &app, &ss);
+	bool keep = false;
+
+	for (size_t i = 0; i < n; i++)
+		keep |= stmt_matters(ps, &ss[i], ps->u->lx.nstmts + i);
+	/* a line is kept whole, so emit.c can rewrite it in one piece;
+	 * rewritten, it would lose a comment that runs on */
+	ps->lex_next = ps->window || ps->after_prefix || ps->keep || ps->runtime_next ||
+		       ps->in_app || ps->lx.in_block_comment;
+	if (keep && ps->lx.in_block_comment)
+		diag_error(ps->d, line, "a '/*' comment runs on from a line kcfi-as rewrites");
+	if (keep)
+		keep_stmts(ps, ss, n);
 }

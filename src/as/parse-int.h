@@ -7,8 +7,8 @@
  *   sections.c    the current section, and each section's layout in front
  *                 of a label that may come next
  *   symbols.c     the symbols .kcfi_func lines name: bindings, labels
- *   filter.c      what a lexed statement does, and whether it is kept
- *   fastpath.c    the lines that need no lexer, with the same effect
+ *   fastpath.c    the line loop, and the lines that need no lexer
+ *   filter.c      the others: lexed, applied, kept if they can matter
  */
 #ifndef KCFI_PARSE_INT_H
 #define KCFI_PARSE_INT_H
@@ -215,13 +215,14 @@ void bind_symbol(struct parse_state *ps, enum dir_class c, const char *name, siz
 void parse_binding(struct parse_state *ps, const struct asm_stmt *s, enum dir_class c);
 void function_starts(struct parse_state *ps, const char *at, const char *name, size_t len);
 void collect_func_symbols(struct parse_state *ps, struct lexer *lx, const char *buf, size_t len);
+void sym_pending_init(struct parse_state *ps);
+void sym_pending_place(struct parse_state *ps);
 
 /* filter.c */
-bool stmt_matters(struct parse_state *ps, struct asm_stmt *s, size_t idx);
+void slow_line(struct parse_state *ps, const char *p, const char *le, unsigned int line);
 
 /* fastpath.c */
 void fastpath_init(struct parse_state *ps);
-bool fast_line(struct parse_state *ps, const char *p, const char *end, bool str);
-bool only_strings(const struct parse_state *ps, const char *q, const char *le);
+unsigned int parse_lines(struct parse_state *ps, const char *buf, size_t len);
 
 #endif

@@ -159,3 +159,26 @@ void collect_func_symbols(struct parse_state *ps, struct lexer *lx,
 	}
 	lx->in_block_comment = false;
 }
+
+/* One sym_pending per symbol collect_func_symbols() found: no label yet. */
+void sym_pending_init(struct parse_state *ps)
+{
+	size_t n = ps->u->nsyms;
+
+	ps->sym = arena_grow(ps->a, NULL, sizeof(*ps->sym), &ps->cap_sym, n ? n : 1);
+	for (size_t i = 0; i < n; i++)
+		ps->sym[i] = (struct sym_pending){ .label = NO_STMT, .prefix_label = NO_STMT };
+}
+
+/* After the last line statements no longer move: indices become pointers. */
+void sym_pending_place(struct parse_state *ps)
+{
+	struct asm_unit *u = ps->u;
+
+	for (size_t i = 0; i < u->nsyms; i++) {
+		if (ps->sym[i].label != NO_STMT)
+			u->syms[i].label = &u->lx.stmts[ps->sym[i].label];
+		if (ps->sym[i].prefix_label != NO_STMT)
+			u->syms[i].layout.prefix_label = &u->lx.stmts[ps->sym[i].prefix_label];
+	}
+}
