@@ -215,7 +215,8 @@ static bool reserved_name(const struct parse_state *ps, const char *p, size_t n)
 {
 	const char *pfx = ps->arch->preamble_symbol_prefix;
 
-	return *p == '_' && (has_prefix(p, n, KCFI_TYPEID_SYM_PREFIX) || (pfx && has_prefix(p, n, pfx)));
+	return *p == '_' && (has_prefix(p, n, KCFI_TYPEID_SYM_PREFIX) ||
+			     (pfx && has_prefix(p, n, pfx)));
 }
 
 /*

@@ -8,7 +8,8 @@
  *                 of a label that may come next
  *   symbols.c     the symbols .kcfi_func lines name: bindings, labels
  *   fastpath.c    the line loop, and the lines that need no lexer
- *   filter.c      the others: lexed, applied, kept if they can matter
+ *   slowpath.c    the others: lexed, applied by the statement filter,
+ *                 kept if they can matter
  */
 #ifndef KCFI_PARSE_INT_H
 #define KCFI_PARSE_INT_H
@@ -218,7 +219,7 @@ void collect_func_symbols(struct parse_state *ps, struct lexer *lx, const char *
 void sym_pending_init(struct parse_state *ps);
 void sym_pending_place(struct parse_state *ps);
 
-/* filter.c */
+/* slowpath.c */
 void slow_line(struct parse_state *ps, const char *p, const char *le, unsigned int line);
 
 /* fastpath.c */

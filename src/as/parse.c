@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The pass (see parse.h): set up, read the lines (fastpath.c, which hands
- * the lexer's lines to filter.c), then fix where the symbols are. */
+ * the lexer's lines to slowpath.c), then fix where the symbols are. */
 #include "parse-int.h"
 
 static void parse_init(struct parse_state *ps)

@@ -86,8 +86,8 @@ static bool names_our_symbol(struct parse_state *ps, const struct asm_stmt *s, e
 	const char *def;
 	size_t def_len;
 
-	if (s->kind == STMT_DIRECTIVE && s->nops && (c == DIR_SYMATTR || c == DIR_TYPE || is_binding(c)) &&
-	    is_preamble_symbol(ps, s->ops[0]))
+	if (s->kind == STMT_DIRECTIVE && s->nops &&
+	    (c == DIR_SYMATTR || c == DIR_TYPE || is_binding(c)) && is_preamble_symbol(ps, s->ops[0]))
 		kept = true;
 	if ((def = lex_defined_symbol(s, &def_len))) {
 		/* as lets a later .set or label win over our id's .set: the
