@@ -213,10 +213,12 @@ static bool fast_insn(struct parse_state *ps, const char *p, const char *w, cons
 /* A label or assignment of a reserved name: the slow path refuses it. */
 static bool reserved_name(const struct parse_state *ps, const char *p, size_t n)
 {
-	const char *pfx = ps->arch->preamble_symbol_prefix;
+	const char *pfx;
 
-	return *p == '_' && (has_prefix(p, n, KCFI_TYPEID_SYM_PREFIX) ||
-			     (pfx && has_prefix(p, n, pfx)));
+	if (*p != '_')		/* most names: no load of the arch's prefix */
+		return false;
+	pfx = ps->arch->preamble_symbol_prefix;
+	return has_prefix(p, n, KCFI_TYPEID_SYM_PREFIX) || (pfx && has_prefix(p, n, pfx));
 }
 
 /*
