@@ -43,7 +43,7 @@
 
 /*
  * Every mnemonic a64_classify() does not call CALL_KIND_NONE, the one list
- * of them: the lines parse.c lexes (with thunk_call, "bl" is one of them);
+ * of them: the lines the parser lexes (with thunk_call, "bl" is one of them);
  * all others, most of a file, are plain instructions to it.
  */
 static const char *const a64_branch_mnemonics[] = {

@@ -138,9 +138,10 @@ struct kcfi_arch {
 	enum call_kind (*classify)(struct arena *a, const struct asm_stmt *insn,
 				   struct call_target *t);
 	/* NULL-terminated: classify() says CALL_KIND_NONE or CALL_KIND_DIRECT
-	 * for every other mnemonic, so parse.c need not lex those lines while
-	 * no marker waits for its branch (with thunk_call, or a runtime call
-	 * directive, it lexes every line of these: direct calls matter then).
+	 * for every other mnemonic, so the parser need not lex those lines
+	 * while no marker waits for its branch (with thunk_call, or a runtime
+	 * call directive, it lexes every line of these: direct calls matter
+	 * then).
 	 * NULL: not known, every instruction is lexed. */
 	const char *const *branch_mnemonics;
 	/* NULL-terminated directives that make the indirect call right after

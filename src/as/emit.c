@@ -75,10 +75,11 @@ static void emit_stmt(const struct asm_edits *ed, const struct asm_stmt *s,
 }
 
 /*
- * The physical line [ls, le) holding statements s[0..n) (all of them: parse.c
- * keeps lines whole), at least one edited, appended to ob. A lone statement
- * that is not replaced keeps its line byte for byte; otherwise each statement
- * goes on a line of its own and the line's comment follows the last of them.
+ * The physical line [ls, le) holding statements s[0..n) (all of them: the
+ * parser keeps lines whole), at least one edited, appended to ob. A lone
+ * statement that is not replaced keeps its line byte for byte; otherwise
+ * each statement goes on a line of its own and the line's comment follows
+ * the last of them.
  */
 static void emit_line(const struct asm_edits *ed, const struct asm_stmt *s, size_t n,
 		      const struct stmt_edit *e, const char *ls, const char *le, bool newline,

@@ -88,7 +88,7 @@ void lex_buffer(struct arena *a, struct diag *d, const struct lex_syntax *syn,
 
 /* Skip a string starting at its opening quote p: the position after the
  * closing quote, or NULL if end comes first. Inline: the lexer and
- * parse.c's fast line test run it on every string. */
+ * fastpath.c's line test run it on every string. */
 static inline const char *lex_skip_string(const char *p, const char *end)
 {
 	for (p++; p < end; p++) {

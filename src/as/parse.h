@@ -8,7 +8,7 @@
  *
  * One forward pass, symbols and sections found by hash: linear in the input.
  * Only statements that can matter to marks.c and rewrite.c are kept (see
- * parse.c, stmt_matters); every other line is text that emit.c copies
+ * slowpath.c, stmt_matters); every other line is text that emit.c copies
  * through, so memory follows the markers, not the size of the file.
  */
 #ifndef KCFI_PARSE_H

@@ -52,8 +52,8 @@ struct strmap {
 	size_t cap, n;			/* cap: a power of two, or 0 */
 	/* 4 * cap bits, bit (hash >> 32) set for each key: most misses are
 	 * answered here, from a few kB, not from a slot that a table of tens
-	 * of thousands of symbols keeps out of the cache (parse.c asks about
-	 * every label of a file) */
+	 * of thousands of symbols keeps out of the cache (kcfi-as's parser
+	 * asks about every label of a file) */
 	uint64_t *filter;
 };
 

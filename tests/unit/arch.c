@@ -147,7 +147,7 @@ static bool classify_only(const struct kcfi_arch *a, const char *m, bool direct_
 }
 
 /*
- * parse.c lexes no line whose mnemonic is outside an arch's branch_mnemonics
+ * the parser lexes no line whose mnemonic is outside an arch's branch_mnemonics
  * (while no marker waits): classify() must call every such mnemonic
  * CALL_KIND_NONE, or DIRECT where direct calls do not matter (no
  * thunk_call). Tried: every word of up to four letters and dots, and every

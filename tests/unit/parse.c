@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * What parse.c records in front of a .kcfi_func label, kept forwards per
+ * What the parser records in front of a .kcfi_func label, kept forwards per
  * section: alignment, .LPFE prefix label and its nops; and which statements
- * it keeps. Expected layouts are derived by hand from the walk-back rule in
- * parse.c (nops and attributes, one .LPFE label, then the alignment).
+ * it keeps. Expected layouts are derived by hand from the walk-back rule of
+ * parse-int.h's struct layout_state (nops and attributes, one .LPFE label,
+ * then the alignment).
  */
 #include <stdlib.h>
 

@@ -1,4 +1,4 @@
-# kcfi-as takes most lines without its lexer (parse.c, fast_line: labels,
+# kcfi-as takes most lines without its lexer (fastpath.c, fast_line: labels,
 # data, section/binding/.type directives, lines whose only special characters
 # are strings); a line with a comment always goes through the lexer. Both
 # ways must have the same effect. For every marked .s of the test suite (all
