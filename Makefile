@@ -53,7 +53,7 @@ CHECK_SRCS := $(wildcard src/check/*.c) $(wildcard arch/*/check-*.c) $(wildcard 
 CHECK_OBJS := $(CHECK_SRCS:%.c=$(B)/obj/%.o)
 CHECK_PKGS := libelf libdw capstone
 CHECK_DEBS := libelf-dev, libdw-dev, libcapstone-dev
-# LLVM's MC disassembler (riscv64, arm: src/check/check-decode.c) has no
+# LLVM's MC disassembler (riscv64, arm: src/check/decode.c) has no
 # pkg-config file: llvm-config-19 says where it is.
 LLVM_CONFIG ?= llvm-config-19
 llvm = $(or $(shell $(LLVM_CONFIG) $1 2>/dev/null),$(error $(LLVM_CONFIG) $1 failed: run 'make deps' (package llvm-19-dev)))
@@ -172,7 +172,10 @@ $(B)/bin/kcfi-as: $(B)/obj/src/as/kcfi-as.o $(B)/libkcfi.a
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LIBS_AS)
 
 # src/types/dwarf.h would shadow libdw's <dwarf.h> on an -I path: quote-only.
-$(CHECK_OBJS): BASEFLAGS := $(filter-out -Isrc/types,$(BASEFLAGS)) -Isrc/check -iquote src/types
+# src/check is on no path: its files find their own headers beside them, and
+# a kcfi-check backend names its interface, "src/check/arch.h" (src/as/arch.h
+# is the one on the path).
+$(CHECK_OBJS): BASEFLAGS := $(filter-out -Isrc/types,$(BASEFLAGS)) -iquote src/types
 $(CHECK_OBJS): EXTRA_CFLAGS = $(CHECK_CFLAGS)
 
 $(B)/bin/kcfi-check: $(CHECK_OBJS) $(B)/libkcfi.a

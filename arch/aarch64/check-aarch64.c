@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "aarch64-facts.h"
-#include "check-arch.h"
+#include "src/check/arch.h"
 
 static uint32_t a64_word(const uint8_t *b)
 {

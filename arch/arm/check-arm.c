@@ -28,7 +28,7 @@
 #include <string.h>
 
 #include "arm-facts.h"
-#include "check-arch.h"
+#include "src/check/arch.h"
 
 static const char *arm_reg_name(int reg)
 {

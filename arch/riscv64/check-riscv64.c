@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check-arch.h"
+#include "src/check/arch.h"
 #include "riscv64-facts.h"
 
 static const char *const rv_names[32] = {

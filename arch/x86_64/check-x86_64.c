@@ -20,7 +20,7 @@
  */
 #include <string.h>
 
-#include "check-arch.h"
+#include "src/check/arch.h"
 #include "x86_64-facts.h"
 
 /* Capstone register ids in hardware order (ModRM/REX numbering, as x86_64_gprs). */

@@ -12,8 +12,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "check-arch.h"
-#include "check-elf.h"
+#include "arch.h"
+#include "elf-file.h"
 #include "hash.h"
 #include "diag.h"
 #include "util.h"

@@ -16,7 +16,7 @@ import sys
 
 top = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".")
 ROOTS = ["src", "arch", "fuzz", "tests/unit"]
-SEARCH = [".", "src/lib", "src/as", "src/check", "src/types"]
+SEARCH = [".", "src/lib", "src/as", "src/types"]
 # folder prefix -> folder prefixes it may include (its own is always allowed);
 # every .c/.h/.cc under src/ and arch/ must fall under one of them
 RULES = {
