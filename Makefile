@@ -47,9 +47,17 @@ LIBS_AS = $(eval LIBS_AS := $(call pkg,--libs,libxxhash,libxxhash-dev))$(LIBS_AS
 PLUGIN_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 	-Wno-unused-parameter -I. -Isrc/lib -Isrc/types
 
+# arch/<arch>/ holds one file per role, and the role says the tool:
+# as.c (kcfi-as's backend) and verify.c (its --verify reader) go to kcfi-as,
+# check.c (the recognition backend) to kcfi-check; facts.h is both's.
+AS_ARCH_SRCS    := $(sort $(wildcard arch/*/as.c arch/*/verify.c))
+CHECK_ARCH_SRCS := $(wildcard arch/*/check.c)
+$(if $(filter-out $(AS_ARCH_SRCS) $(CHECK_ARCH_SRCS),$(wildcard arch/*/*.c)),$(error \
+	$(filter-out $(AS_ARCH_SRCS) $(CHECK_ARCH_SRCS),$(wildcard arch/*/*.c)): not a role in arch/<arch>/ (as.c, verify.c, check.c)))
+
 # kcfi-check: its main, its modules, its recognition backends and the DWARF
 # front end of the mangler; the only code that needs libelf, libdw, capstone, LLVM.
-CHECK_SRCS := $(wildcard src/check/*.c) $(wildcard arch/*/check-*.c) $(wildcard src/types/dwarf*.c)
+CHECK_SRCS := $(wildcard src/check/*.c) $(CHECK_ARCH_SRCS) $(wildcard src/types/dwarf*.c)
 CHECK_OBJS := $(CHECK_SRCS:%.c=$(B)/obj/%.o)
 CHECK_PKGS := libelf libdw capstone
 CHECK_DEBS := libelf-dev, libdw-dev, libcapstone-dev
@@ -64,7 +72,7 @@ CHECK_LIBS = $(eval CHECK_LIBS := $(call pkg,--libs,$(CHECK_PKGS),$(CHECK_DEBS))
 
 # Arch-neutral library shared by kcfi-as, kcfi-gcc and the unit tests.
 LIB_SRCS := $(wildcard src/lib/*.c) $(filter-out src/as/kcfi-as.c,$(wildcard src/as/*.c)) \
-	$(filter-out $(CHECK_SRCS),$(wildcard arch/*/*.c)) src/types/hash.c
+	$(AS_ARCH_SRCS) src/types/hash.c
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 
 # Mangler: plain C, linked into the plugin (PIC) and the unit tests.
@@ -163,6 +171,9 @@ $(B)/pic/%.o: %.c | $(DEPS_FIRST)
 	@$(if $(Q),echo "  CC [M]  $<")
 	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -fPIC -MMD -MP -c $< -o $@
 
+# rm first: members are named by their file names, and arch/*/as.o (as
+# src/as/verify.o and arch/*/verify.o) share one; ar r into an existing
+# archive would replace one with the other.
 $(B)/libkcfi.a: $(LIB_OBJS) $(TI_OBJS)
 	$(Q)rm -f $@ && ar rcs $@ $^
 

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "src/as/arch.h"
 
 #define ARM_IP	12
 #define ARM_LR	14

@@ -19,8 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "facts.h"
 #include "src/check/arch.h"
-#include "riscv64-facts.h"
 
 static const char *const rv_names[32] = {
 	"zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1", "a0", "a1", "a2",

@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arm-facts.h"
+#include "facts.h"
 #include "src/check/arch.h"
 
 static const char *arm_reg_name(int reg)

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "src/as/arch.h"
 
 static int a64_reg(const char *s, char kind)
 {

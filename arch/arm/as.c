@@ -51,9 +51,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
-#include "arm-facts.h"
+#include "facts.h"
 #include "kcfi-markers.h"
+#include "src/as/arch.h"
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "aarch64-facts.h"
+#include "facts.h"
 #include "src/check/arch.h"
 
 static uint32_t a64_word(const uint8_t *b)

@@ -34,9 +34,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "facts.h"
 #include "kcfi-markers.h"
-#include "riscv64-facts.h"
+#include "src/as/arch.h"
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "src/as/arch.h"
 
 /* "t1", "x6", "fp" -> 6, 8; -1 for anything else. */
 static int rv_reg(const char *s)

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "src/as/arch.h"
 
 static void x86_check_step(struct verify_check *c, const struct asm_stmt *s, unsigned int line)
 {
