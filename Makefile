@@ -33,8 +33,9 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror
-# One folder per tool (docs/architecture.md): src/lib and src/types are
-# shared, src/as is kcfi-as, src/check is kcfi-check; arch/ is never on the
+# One folder per tool (docs/architecture.md): src/gcc is kcfi-gcc, src/plugin
+# the GCC plugin, src/as kcfi-as, src/check kcfi-check, src/typeinfo
+# kcfi-typeinfo; src/lib and src/types are shared. arch/ is never on the
 # path, so no core can include a backend (each backend includes its own
 # arch's facts header).
 BASEFLAGS := -std=gnu11 $(WARN) -I. -Isrc/lib -Isrc/as -Isrc/types -D_GNU_SOURCE

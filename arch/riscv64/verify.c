@@ -2,7 +2,7 @@
 /*
  * kcfi-as --verify's reader of riscv64 output (struct kcfi_verify), written
  * from the ABI (kcfi-abi.md, LLVM's RISCVAsmPrinter::LowerKCFI_CHECK), not
- * from riscv64.c's emitter:
+ * from as.c's emitter:
  *	lw L, -OFF(R); [lui E, HI]; [addiw E, E, LO | li E, LO]; beq L, E, P;
  *	T: ebreak (+ .kcfi_traps entry for T); P: jalr/jr R
  * the expected id being HI << 12 plus LO sign-extended, and the preamble
