@@ -33,10 +33,12 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Werror
-# One folder per tool (docs/architecture.md): src/lib is shared, src/as is
-# kcfi-as, src/check is kcfi-check; arch/ is never on the path, so no core
-# can include a backend (each backend includes its own arch's facts header).
-BASEFLAGS := -std=gnu11 $(WARN) -I. -Isrc/lib -Isrc/as -Itypeinfo -D_GNU_SOURCE
+# One folder per tool (docs/architecture.md): src/gcc is kcfi-gcc, src/plugin
+# the GCC plugin, src/as kcfi-as, src/check kcfi-check, src/typeinfo
+# kcfi-typeinfo; src/lib and src/types are shared. arch/ is never on the
+# path, so no core can include a backend (each backend includes its own
+# arch's facts header).
+BASEFLAGS := -std=gnu11 $(WARN) -I. -Isrc/lib -Isrc/as -Isrc/types -D_GNU_SOURCE
 # Toolchain probes are evaluated once, on first use, never while the Makefile
 # is parsed: in 'make deps demo' they must see what 'deps' has just installed.
 # pkg probe PKGS: the flags, or an error naming the missing package.
@@ -44,15 +46,23 @@ pkg = $(or $(shell pkg-config $1 $2 2>/dev/null),$(error pkg-config $1 $2 failed
 LIBS_AS = $(eval LIBS_AS := $(call pkg,--libs,libxxhash,libxxhash-dev))$(LIBS_AS)
 
 PLUGIN_CXXFLAGS = -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
-	-Wno-unused-parameter -I. -Isrc/lib -Itypeinfo
+	-Wno-unused-parameter -I. -Isrc/lib -Isrc/types
+
+# arch/<arch>/ holds one file per role, and the role says the tool:
+# as.c (kcfi-as's backend) and verify.c (its --verify reader) go to kcfi-as,
+# check.c (the recognition backend) to kcfi-check; facts.h is both's.
+AS_ARCH_SRCS    := $(sort $(wildcard arch/*/as.c arch/*/verify.c))
+CHECK_ARCH_SRCS := $(wildcard arch/*/check.c)
+$(if $(filter-out $(AS_ARCH_SRCS) $(CHECK_ARCH_SRCS),$(wildcard arch/*/*.c)),$(error \
+	$(filter-out $(AS_ARCH_SRCS) $(CHECK_ARCH_SRCS),$(wildcard arch/*/*.c)): not a role in arch/<arch>/ (as.c, verify.c, check.c)))
 
 # kcfi-check: its main, its modules, its recognition backends and the DWARF
 # front end of the mangler; the only code that needs libelf, libdw, capstone, LLVM.
-CHECK_SRCS := $(wildcard src/check/*.c) $(wildcard arch/*/check-*.c) $(wildcard typeinfo/dwarf*.c)
+CHECK_SRCS := $(wildcard src/check/*.c) $(CHECK_ARCH_SRCS) $(wildcard src/types/dwarf*.c)
 CHECK_OBJS := $(CHECK_SRCS:%.c=$(B)/obj/%.o)
 CHECK_PKGS := libelf libdw capstone
 CHECK_DEBS := libelf-dev, libdw-dev, libcapstone-dev
-# LLVM's MC disassembler (riscv64, arm: src/check/check-decode.c) has no
+# LLVM's MC disassembler (riscv64, arm: src/check/decode.c) has no
 # pkg-config file: llvm-config-19 says where it is.
 LLVM_CONFIG ?= llvm-config-19
 llvm = $(or $(shell $(LLVM_CONFIG) $1 2>/dev/null),$(error $(LLVM_CONFIG) $1 failed: run 'make deps' (package llvm-19-dev)))
@@ -63,17 +73,17 @@ CHECK_LIBS = $(eval CHECK_LIBS := $(call pkg,--libs,$(CHECK_PKGS),$(CHECK_DEBS))
 
 # Arch-neutral library shared by kcfi-as, kcfi-gcc and the unit tests.
 LIB_SRCS := $(wildcard src/lib/*.c) $(filter-out src/as/kcfi-as.c,$(wildcard src/as/*.c)) \
-	$(filter-out $(CHECK_SRCS),$(wildcard arch/*/*.c)) typeinfo/hash.c
+	$(AS_ARCH_SRCS) src/types/hash.c
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 
 # Mangler: plain C, linked into the plugin (PIC) and the unit tests.
-TI_SRCS  := $(filter-out typeinfo/hash.c $(CHECK_SRCS),$(wildcard typeinfo/*.c))
+TI_SRCS  := $(filter-out src/types/hash.c $(CHECK_SRCS),$(wildcard src/types/*.c))
 TI_OBJS  := $(TI_SRCS:%.c=$(B)/obj/%.o)
-TI_PIC   := $(TI_SRCS:%.c=$(B)/pic/%.o) $(B)/pic/typeinfo/hash.o
+TI_PIC   := $(TI_SRCS:%.c=$(B)/pic/%.o) $(B)/pic/src/types/hash.o
 
-PLUGIN_SRCS := $(wildcard typeinfo/plugin/*.cc)
+PLUGIN_SRCS := $(wildcard src/plugin/*.cc)
 
-WRAP_SRCS := $(wildcard gcc-wrapper/*.c)
+WRAP_SRCS := $(wildcard src/gcc/*.c)
 WRAP_OBJS := $(WRAP_SRCS:%.c=$(B)/obj/%.o)
 
 UNIT_SRCS := $(wildcard tests/unit/*.c)
@@ -162,6 +172,9 @@ $(B)/pic/%.o: %.c | $(DEPS_FIRST)
 	@$(if $(Q),echo "  CC [M]  $<")
 	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -fPIC -MMD -MP -c $< -o $@
 
+# rm first: members are named by their file names, and arch/*/as.o (as
+# src/as/verify.o and arch/*/verify.o) share one; ar r into an existing
+# archive would replace one with the other.
 $(B)/libkcfi.a: $(LIB_OBJS) $(TI_OBJS)
 	$(Q)rm -f $@ && ar rcs $@ $^
 
@@ -170,8 +183,11 @@ $(B)/bin/kcfi-as: $(B)/obj/src/as/kcfi-as.o $(B)/libkcfi.a
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LIBS_AS)
 
-# typeinfo/dwarf.h would shadow libdw's <dwarf.h> on an -I path: quote-only.
-$(CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -Isrc/check -iquote typeinfo
+# src/types/dwarf.h would shadow libdw's <dwarf.h> on an -I path: quote-only.
+# src/check is on no path: its files find their own headers beside them, and
+# a kcfi-check backend names its interface, "src/check/arch.h" (src/as/arch.h
+# is the one on the path).
+$(CHECK_OBJS): BASEFLAGS := $(filter-out -Isrc/types,$(BASEFLAGS)) -iquote src/types
 $(CHECK_OBJS): EXTRA_CFLAGS = $(CHECK_CFLAGS)
 
 $(B)/bin/kcfi-check: $(CHECK_OBJS) $(B)/libkcfi.a
@@ -212,14 +228,14 @@ define cross_plugin
 $(MAN_DIR)/$1-kcfi-gcc.1: $(MAN_DIR)/kcfi-gcc.1
 	$$(Q)ln -sf kcfi-gcc.1 $$@
 
-# <triple>-kcfi-gcc wraps <triple>-gcc (gcc-wrapper/kcfi-gcc.c kg_real_cc).
+# <triple>-kcfi-gcc wraps <triple>-gcc (src/gcc/kcfi-gcc.c kg_real_cc).
 $(B)/bin/$1-kcfi-gcc: $(B)/bin/kcfi-gcc
 	$$(Q)ln -sf kcfi-gcc $$@
 endef
 $(foreach t,$(CROSS),$(eval $(call cross_plugin,$t)))
 
 # Reviewers' query tool: a script around the plugin's query mode.
-$(B)/bin/kcfi-typeinfo: typeinfo/kcfi-typeinfo.sh | $(DEPS_FIRST)
+$(B)/bin/kcfi-typeinfo: src/typeinfo/kcfi-typeinfo.sh | $(DEPS_FIRST)
 	@mkdir -p $(dir $@)
 	$(Q)install -m 755 $< $@
 
@@ -234,7 +250,7 @@ $(B)/tests/unit/%: tests/unit/%.c tests/unit/harness.h $(B)/libkcfi.a
 	$(Q)$(CC) $(CFLAGS) $(BASEFLAGS) -Itests/unit -o $@ $< $(B)/libkcfi.a $(LIBS_AS)
 
 # tests/unit/args.c builds the wrapper's argument modules in.
-$(B)/tests/unit/args: gcc-wrapper/args.c gcc-wrapper/rsp.c gcc-wrapper/args.h
+$(B)/tests/unit/args: src/gcc/args.c src/gcc/rsp.c src/gcc/args.h
 
 check: all
 	$(if $(filter true,$(CI)),$(foreach t,$(filter-out $(CROSS_HAVE),$(CROSS)),$(error CI=true: the $t part is required: apt-get install $(call cross_debs,$t), or make deps)))

@@ -19,7 +19,7 @@ $(B)/fuzz/obj/%.o: %.c
 	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) $(BASEFLAGS) $(EXTRA_CFLAGS) -MMD -MP -c $< -o $@
 
 # CHECK_CFLAGS is probed on first use (after 'make deps'), never at parse time
-$(FUZZ_CHECK_OBJS): BASEFLAGS := $(filter-out -Itypeinfo,$(BASEFLAGS)) -Isrc/check -iquote typeinfo
+$(FUZZ_CHECK_OBJS): BASEFLAGS := $(filter-out -Isrc/types,$(BASEFLAGS)) -iquote src/types
 $(FUZZ_CHECK_OBJS): EXTRA_CFLAGS = $(CHECK_CFLAGS)
 
 $(B)/fuzz/kcfi-as-%: fuzz/fuzz-kcfi-as.c $(FUZZ_AS_OBJS)
@@ -29,8 +29,8 @@ $(B)/fuzz/kcfi-as-%: fuzz/fuzz-kcfi-as.c $(FUZZ_AS_OBJS)
 
 $(B)/fuzz/kcfi-check: fuzz/fuzz-kcfi-check.c src/check/kcfi-check.c $(FUZZ_CHECK_OBJS) $(FUZZ_AS_OBJS)
 	@$(if $(Q),echo "  LD [F]  $@")
-	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(filter-out -Itypeinfo,$(BASEFLAGS)) \
-		-Isrc/check -iquote typeinfo $(CHECK_CFLAGS) -o $@ fuzz/fuzz-kcfi-check.c \
+	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(filter-out -Isrc/types,$(BASEFLAGS)) \
+		-iquote src/types $(CHECK_CFLAGS) -o $@ fuzz/fuzz-kcfi-check.c \
 		$(FUZZ_CHECK_OBJS) $(FUZZ_AS_OBJS) $(CHECK_LIBS) $(LIBS_AS)
 
 .PHONY: fuzz-build fuzz-as fuzz-check fuzz-plugin

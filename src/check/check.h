@@ -12,8 +12,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "check-arch.h"
-#include "check-elf.h"
+#include "arch.h"
+#include "elf-file.h"
 #include "hash.h"
 #include "diag.h"
 #include "util.h"
@@ -80,7 +80,7 @@ struct chk_ctx {
 	char dwarf_err[160];		/* why there is none */
 };
 
-/* check-report.c */
+/* report.c */
 /* "section+0xoff (fn+0xoff)" in sb (reset first); returns sb->buf. */
 const char *chk_where(const struct chk_ctx *c, struct chk_loc loc, struct strbuf *sb);
 /* "kcfi-check: FILE: LOC: error: MSG" in the report, counted. */
@@ -93,7 +93,7 @@ void chk_warning(struct chk_ctx *c, struct chk_loc loc, const char *kind, const 
 void chk_file_error(struct chk_ctx *c, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-/* check-decode.c: capstone's or LLVM's decoder, as the arch says */
+/* decode.c: capstone's or LLVM's decoder, as the arch says */
 struct chk_decoder {
 	const struct kcfi_check_arch *arch;
 	csh cs;
@@ -110,12 +110,12 @@ bool chk_decode(struct chk_decoder *d, char state, const uint8_t *code, size_t l
 		uint64_t addr, const struct chk_insn *before, struct chk_insn *insn,
 		struct chk_branch *b);
 
-/* check-scan.c */
+/* scan.c */
 int chk_load_traps(struct chk_ctx *c);
 int chk_scan_code(struct chk_ctx *c);
 void chk_report_traps(struct chk_ctx *c);
 
-/* check-preamble.c */
+/* preamble.c */
 int chk_find_preambles(struct chk_ctx *c);
 void chk_list_typeids(struct chk_ctx *c);
 /* aliases without a preamble (warnings), syscall table entries without one (errors) */
@@ -127,11 +127,11 @@ int chk_verify_dwarf(struct chk_ctx *c);
 const char *chk_inlined_from(struct chk_ctx *c, struct chk_loc loc);
 void chk_dwarf_release(struct chk_ctx *c);
 
-/* check-classes.c: --classes, the type-id classes of one or two builds
+/* classes.c: --classes, the type-id classes of one or two builds
  * (a build: any set of files, e.g. vmlinux and its modules). */
 struct chk_build *chk_build_new(void);
 void chk_build_free(struct chk_build *b);
-/* A recognised check of ID at LOC (check-scan.c calls it). */
+/* A recognised check of ID at LOC (scan.c calls it). */
 void chk_classes_site(struct chk_ctx *c, struct chk_loc loc, uint32_t id);
 /* The file's preambles, after its code scan and (--dwarf) chk_verify_dwarf;
  * a file with neither a preamble nor a check is an error. */

@@ -5,7 +5,7 @@
  * one an ELF file's e_machine selects):
  *	X(NAME, ELF machine, prefix of `gcc -dumpmachine`)
  * arch/NAME/ holds the backends: kcfi_arch_NAME (kcfi-as, src/as/arch.h) and
- * kcfi_check_NAME (kcfi-check, src/check/check-arch.h). A new arch is a row
+ * kcfi_check_NAME (kcfi-check, src/check/arch.h). A new arch is a row
  * here and a folder there (docs/architecture.md).
  */
 #ifndef KCFI_ARCHES_H

@@ -2,7 +2,7 @@
 /*
  * The plugin <-> kcfi-as contract (docs/markers.md): the marker directives
  * the plugin prints into GCC's assembly, their version, and the names they
- * carry. Included by the C++ plugin (typeinfo/plugin/) and by the C side
+ * carry. Included by the C++ plugin (src/plugin/) and by the C side
  * (kcfi-as, kcfi-gcc), so both spell every one of these the same way.
  * Macros only: usable in string concatenation and from C and C++ alike.
  */

@@ -1,4 +1,4 @@
-@ Two arm checks as kcfi-as writes them (docs: arch/arm/arm.c), hand-laid:
+@ Two arm checks as kcfi-as writes them (docs: arch/arm/as.c), hand-laid:
 @ ARM state, a sibcall bx r2 with r3 pushed for the expected id (push and
 @ pop of one register assemble as str/ldr with sp writeback), 4 bytes each:
 @   0x00 push, 0x04 bic, 0x08 ldr, 0x0c movw, 0x10 movt, 0x14 cmp, 0x18 pop,

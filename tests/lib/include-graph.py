@@ -5,7 +5,8 @@
   cycle       no file reaches itself through includes
   direction   a folder includes only what its rule allows (RULES below):
               no core (src/*) includes a backend (arch/), src/as and
-              src/check do not include each other, src/lib only itself
+              src/check do not include each other, src/lib only itself,
+              and every source under src/ and arch/ has a rule
 Prints one "PASS name" / "FAIL name: why" line per check; exit 1 on a FAIL.
 Includes are resolved as the Makefile's -I paths do; the rest (system and
 GCC plugin headers) are outside the graph."""
@@ -14,17 +15,18 @@ import re
 import sys
 
 top = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".")
-ROOTS = ["src", "arch", "typeinfo", "gcc-wrapper", "fuzz", "tests/unit"]
-SEARCH = [".", "src/lib", "src/as", "src/check", "typeinfo"]
-# folder prefix -> folder prefixes it may include (its own is always allowed)
+ROOTS = ["src", "arch", "fuzz", "tests/unit"]
+SEARCH = [".", "src/lib", "src/as", "src/types"]
+# folder prefix -> folder prefixes it may include (its own is always allowed);
+# every .c/.h/.cc under src/ and arch/ must fall under one of them
 RULES = {
     "src/lib/": ["src/lib/"],
-    "src/as/": ["src/lib/", "typeinfo/"],
-    "src/check/": ["src/lib/", "typeinfo/"],
-    "typeinfo/plugin/": ["src/lib/", "typeinfo/"],
-    "typeinfo/": ["src/lib/"],
+    "src/types/": ["src/lib/"],
+    "src/as/": ["src/lib/", "src/types/"],
+    "src/check/": ["src/lib/", "src/types/"],
+    "src/plugin/": ["src/lib/", "src/types/"],
+    "src/gcc/": ["src/lib/", "src/types/"],
     "arch/": ["src/lib/", "src/as/", "src/check/"],
-    "gcc-wrapper/": ["src/lib/", "typeinfo/"],
 }
 inc = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
@@ -83,6 +85,8 @@ wrong = []
 for f, edges in graph.items():
     rule = next((k for k in sorted(RULES, key=len, reverse=True) if f.startswith(k)), None)
     if rule is None:
+        if f.startswith(("src/", "arch/")):
+            wrong.append("%s: its folder has no rule" % f)
         continue
     own = rule if rule != "arch/" else "/".join(f.split("/")[:2]) + "/"
     for e in edges:

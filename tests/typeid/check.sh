@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # typeid tier: the type names and ids the plugin computes, through the real
-# plugin in query mode (typeinfo/plugin/query.cc), against outside answers:
+# plugin in query mode (src/plugin/query.cc), against outside answers:
 #  1. seed002.expect: seed 002's TEST_STRING expectations (rows marked
 #     "clang-19:" pin clang-19 where it disagrees with the seed);
 #  2. abi-examples.expect: kcfi-abi.md 1.9's ids, xxHash64 (emitted by

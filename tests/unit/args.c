@@ -9,8 +9,8 @@
 
 #include "harness.h"
 /* The wrapper's modules are not in libkcfi.a: build them into the test. */
-#include "gcc-wrapper/args.c"
-#include "gcc-wrapper/rsp.c"
+#include "src/gcc/args.c"
+#include "src/gcc/rsp.c"
 
 static struct arg_list classify(char **argv, int argc, int want_ret)
 {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * AArch64 encoding facts that kcfi-as emits (aarch64.c) and kcfi-check
- * recognises (check-aarch64.c): stated once, so the two halves cannot drift.
+ * AArch64 encoding facts that kcfi-as emits (as.c) and kcfi-check
+ * recognises (check.c): stated once, so the two halves cannot drift.
  * The ELF machine and the triple prefix are in the arch table (arches.h).
  */
 #ifndef KCFI_AARCH64_FACTS_H

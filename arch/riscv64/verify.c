@@ -2,7 +2,7 @@
 /*
  * kcfi-as --verify's reader of riscv64 output (struct kcfi_verify), written
  * from the ABI (kcfi-abi.md, LLVM's RISCVAsmPrinter::LowerKCFI_CHECK), not
- * from riscv64.c's emitter:
+ * from as.c's emitter:
  *	lw L, -OFF(R); [lui E, HI]; [addiw E, E, LO | li E, LO]; beq L, E, P;
  *	T: ebreak (+ .kcfi_traps entry for T); P: jalr/jr R
  * the expected id being HI << 12 plus LO sign-extended, and the preamble
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "src/as/arch.h"
 
 /* "t1", "x6", "fp" -> 6, 8; -1 for anything else. */
 static int rv_reg(const char *s)

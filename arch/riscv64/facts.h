@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * RISC-V 64 encoding facts that kcfi-as emits (riscv64.c) and kcfi-check
- * recognises (check-riscv64.c): stated once, so the two halves cannot drift.
+ * RISC-V 64 encoding facts that kcfi-as emits (as.c) and kcfi-check
+ * recognises (check.c): stated once, so the two halves cannot drift.
  * The ELF machine and the triple prefix are in the arch table (arches.h).
  */
 #ifndef KCFI_RISCV64_FACTS_H

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "check-elf.h"
+#include "elf-file.h"
 #include "util.h"
 
 static int rela_cmp(const void *a, const void *b)

@@ -3,7 +3,7 @@
  * kcfi-check, callee side: every preamble (its id and the prefix nops
  * between it and the function), every __kcfi_typeid_ symbol, and with
  * --dwarf each preamble id re-derived from the function's DWARF through the
- * same mangler the plugin uses (typeinfo/dwarf.c -> mangle.c -> hash.c).
+ * same mangler the plugin uses (src/types/dwarf.c -> mangle.c -> hash.c).
  */
 #include <stdlib.h>
 #include <string.h>

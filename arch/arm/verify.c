@@ -2,7 +2,7 @@
 /*
  * kcfi-as --verify's reader of arm output (struct kcfi_verify), written
  * from the ABI (kcfi-abi.md: clang-19's instructions, Linux's bkpt), not
- * from arm.c's emitter:
+ * from as.c's emitter:
  *	[push {S}] bic L, R, #1; ldr L, [L, #-OFF]; movw E, #LO; movt E, #HI;
  *	cmp L, E; [pop {S}] beq P; T: bkpt #0; b P; P: blx/bx R
  * where L and E are free at the branch (ip; lr at a blx, which overwrites
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "src/as/arch.h"
 
 #define ARM_IP	12
 #define ARM_LR	14

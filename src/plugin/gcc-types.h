@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * GCC front end of the type mangler: GCC FUNCTION_TYPE -> neutral ti_type ->
- * "_ZTS..." name (typeinfo/mangle.c). Include after gcc-compat.h.
+ * "_ZTS..." name (src/types/mangle.c). Include after gcc-compat.h.
  */
 #ifndef KCFI_GCC_TYPES_H
 #define KCFI_GCC_TYPES_H

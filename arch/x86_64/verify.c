@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kcfi-as --verify's reader of x86_64 output (struct kcfi_verify), written
- * from the ABI (kcfi-abi.md), not from x86_64.c's emitter:
+ * from the ABI (kcfi-abi.md), not from as.c's emitter:
  *	[movq SRC, %r11] movl $-ID, %r10d; addl -OFF(%REG), %r10d; je P;
  *	T: ud2 (+ .kcfi_traps entry for T); P: [cs|ds|notrack] branch
  * and the preamble __cfi_SYM: nops; movl $ID, %eax.
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "src/as/arch.h"
 
 static void x86_check_step(struct verify_check *c, const struct asm_stmt *s, unsigned int line)
 {

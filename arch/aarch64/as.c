@@ -37,9 +37,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "aarch64-facts.h"
-#include "arch.h"
+#include "facts.h"
 #include "kcfi-markers.h"
+#include "src/as/arch.h"
 
 /*
  * Every mnemonic a64_classify() does not call CALL_KIND_NONE, the one list

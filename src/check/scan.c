@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kcfi-check, code side: disassemble every executable section
- * (check-decode.c), find every indirect branch (and every direct branch to a
+ * (decode.c), find every indirect branch (and every direct branch to a
  * retpoline thunk, which is one), and ask the arch whether the exact check
  * sits right in front of it; then match each check's trap against the
  * .kcfi_traps entries.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kcfi-as --verify's reader of arm64 output (struct kcfi_verify), written
- * from the ABI (kcfi-abi.md), not from aarch64.c's emitter:
+ * from the ABI (kcfi-abi.md), not from as.c's emitter:
  *	ldur wL, [xR, #-OFF]; movk wE, #LO; movk wE, #HI, lsl #16; cmp wL, wE;
  *	b.eq P; brk #(0x8000 | E << 5 | R); P: branch
  * the preamble ".word ID", and the SLS-BLR stub "L: mov x16, xN; br x16".
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "src/as/arch.h"
 
 static int a64_reg(const char *s, char kind)
 {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * x86_64 encoding facts that kcfi-as emits (x86_64.c) and kcfi-check
- * recognises (check-x86_64.c): stated once, so the two halves cannot drift.
+ * x86_64 encoding facts that kcfi-as emits (as.c) and kcfi-check
+ * recognises (check.c): stated once, so the two halves cannot drift.
  * The ELF machine and the triple prefix are in the arch table (arches.h).
  */
 #ifndef KCFI_X86_64_FACTS_H

@@ -16,7 +16,7 @@
  *					.Lkcfi_trapN: ebreak	(+ .kcfi_traps entry)
  *					.Lkcfi_passN: jalr a5
  *	jr	a5  (sibcall)			the same before the jr
- * HI/LO split the id as Clang does (riscv64-facts.h): no lui when HI is 0
+ * HI/LO split the id as Clang does (facts.h): no lui when HI is 0
  * (then "li t2, LO"), no addiw when LO is 0. GNU as compresses what fits
  * (c.lui, c.addiw, c.li, c.ebreak, c.jalr) exactly as LLVM's assembler does.
  * t1..t6 are caller-saved temporaries that carry no argument, so they are
@@ -34,9 +34,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
+#include "facts.h"
 #include "kcfi-markers.h"
-#include "riscv64-facts.h"
+#include "src/as/arch.h"
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
@@ -131,7 +131,7 @@ static int rv_emit_check(struct asm_out *out, const struct call_site *cs, uint32
 	if (target <= 0 || cs->target.kind != TARGET_REG)
 		KCFI_BUG("riscv64 call target '%s' is not a register", cs->target.reg);
 	if (cs->prefix_nops)
-		return -ENOTSUP;	/* their size depends on RVC (riscv64-facts.h) */
+		return -ENOTSUP;	/* their size depends on RVC (facts.h) */
 	for (int i = 0; i < 2; i++) {
 		if (scratch[i] != target)
 			continue;

@@ -20,8 +20,8 @@
  */
 #include <string.h>
 
-#include "check-arch.h"
-#include "x86_64-facts.h"
+#include "facts.h"
+#include "src/check/arch.h"
 
 /* Capstone register ids in hardware order (ModRM/REX numbering, as x86_64_gprs). */
 static const x86_reg x86_cs_regs[16] = {

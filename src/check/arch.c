@@ -2,7 +2,7 @@
 /* kcfi-check's recognition backends: the arch table's rows, nothing else. */
 #include <string.h>
 
-#include "check-arch.h"
+#include "arch.h"
 
 static const struct {
 	const struct kcfi_check_arch *arch;

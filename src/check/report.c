@@ -2,7 +2,7 @@
 /*
  * kcfi-check's report lines about a place in a file, in every tool's
  * diagnostic form (docs/diagnostics.md). Apart from kcfi-check.c so the
- * modules that find things (check-scan.c, check-preamble.c, check-dwarf.c)
+ * modules that find things (scan.c, preamble.c, dwarf.c)
  * depend on this, not on the main that calls them.
  */
 #include <stdarg.h>

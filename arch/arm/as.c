@@ -51,9 +51,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arch.h"
-#include "arm-facts.h"
+#include "facts.h"
 #include "kcfi-markers.h"
+#include "src/as/arch.h"
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
@@ -231,7 +231,7 @@ static int arm_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	if (target < 0 || target == ARM_SP || target == ARM_PC)
 		KCFI_BUG("arm call target '%s' is not a core register", cs->target.reg);
 	if (cs->prefix_nops)
-		return -ENOTSUP;	/* 2 or 4 bytes each by state (arm-facts.h) */
+		return -ENOTSUP;	/* 2 or 4 bytes each by state (facts.h) */
 	for (unsigned int i = 0; i < ARRAY_SIZE(pool) && nuse < 2; i++) {
 		if (pool[i] == target ||
 		    (pool[i] == ARM_LR && cs->kind != CALL_KIND_INDIRECT_CALL))

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * RISC-V 64 recognition for kcfi-check, from the text LLVM's MC
- * disassembler prints (check-decode.c: Debian 12's capstone 4 has no
+ * disassembler prints (src/check/decode.c: Debian 12's capstone 4 has no
  * RISC-V decoder); compressed forms print by their base names.
  *
  * Check (kcfi-abi.md; LLVM's RISCVAsmPrinter::LowerKCFI_CHECK; Linux 6.12
@@ -19,8 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check-arch.h"
-#include "riscv64-facts.h"
+#include "facts.h"
+#include "src/check/arch.h"
 
 static const char *const rv_names[32] = {
 	"zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1", "a0", "a1", "a2",

@@ -34,9 +34,9 @@
 #include <errno.h>
 #include <string.h>
 
-#include "arch.h"
+#include "facts.h"
 #include "kcfi-markers.h"
-#include "x86_64-facts.h"
+#include "src/as/arch.h"
 
 /* Prefixes GCC prints on their own line in front of a call/jmp. */
 static const char *const x86_prefixes[] = { "cs", "ds", "notrack" };

@@ -19,8 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "aarch64-facts.h"
-#include "check-arch.h"
+#include "facts.h"
+#include "src/check/arch.h"
 
 static uint32_t a64_word(const uint8_t *b)
 {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kcfi-check --dwarf: each preamble's id against the id its function's
- * DWARF type gives (typeinfo/dwarf.c -> mangle.c -> hash.c, then the arch's
+ * DWARF type gives (src/types/dwarf.c -> mangle.c -> hash.c, then the arch's
  * id masking, x86 ENDBR avoidance). Anything that cannot be verified is
  * listed with the reason, never skipped in silence.
  */

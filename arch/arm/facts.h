@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * 32-bit Arm (ARM and Thumb-2 state) encoding facts that kcfi-as emits
- * (arm.c) and kcfi-check recognises (check-arm.c): stated once. The
+ * (as.c) and kcfi-check recognises (check.c): stated once. The
  * ELF machine and the triple prefix are in the arch table (arches.h).
  */
 #ifndef KCFI_ARM_FACTS_H

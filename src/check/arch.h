@@ -2,9 +2,9 @@
 /*
  * kcfi-check's byte recognition, one const struct per arch (design-sketch
  * 7.2: the recognise half for machine code, kept apart from kcfi-as's
- * struct kcfi_arch, which produces text). The core (src/check/check-*.c) decodes
+ * struct kcfi_arch, which produces text). The core (src/check/) decodes
  * with capstone, or with LLVM's MC disassembler where capstone 4 falls short
- * (check-decode.c), and talks to this interface in neutral terms: a branch,
+ * (decode.c), and talks to this interface in neutral terms: a branch,
  * its target register, the check sequence in front of it, a preamble's id.
  */
 #ifndef KCFI_CHECK_ARCH_H

@@ -2,7 +2,7 @@
 /*
  * 32-bit Arm recognition for kcfi-check (ARM and Thumb-2 state, as the
  * "$a"/"$t" mapping symbols say), from the text LLVM's MC disassembler
- * prints (check-decode.c).
+ * prints (src/check/decode.c).
  *
  * Linux 6.12 decodes nothing: any kernel bkpt is a CFI failure
  * (arch/arm/kernel/hw_breakpoint.c), and there is no .kcfi_traps. So a
@@ -22,13 +22,13 @@
  * setting and their use.
  *
  * Preamble: ".long ID; fn:", the word marked "$d" (clang-19 marks none on
- * a section's first one: check-preamble.c).
+ * a section's first one: src/check/preamble.c).
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "arm-facts.h"
-#include "check-arch.h"
+#include "facts.h"
+#include "src/check/arch.h"
 
 static const char *arm_reg_name(int reg)
 {

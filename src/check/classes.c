@@ -8,7 +8,7 @@
  * cfi_salt pays. Two builds (kcfi-gcc's kernel and clang's) side by side
  * show per id where they differ.
  *
- * The audit (check-preamble.c, check-scan.c) finds preambles and checks;
+ * The audit (preamble.c, scan.c) finds preambles and checks;
  * this file only counts what it found, per build, and prints it.
  */
 #include <stdlib.h>
