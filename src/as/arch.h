@@ -75,7 +75,7 @@ struct asm_out {
 
 /* --verify (verify.c) walks the emitted text and reads each check back
  * through its backend's struct kcfi_verify, one statement at a time. The
- * readers live in arch/<arch>/verify-<arch>.c, written from the ABI apart
+ * readers live in arch/<arch>/verify.c, written from the ABI apart
  * from the emitters, so that a bug in one is not repeated in the other. */
 
 /* A check being read back. stage counts the statements matched so far,

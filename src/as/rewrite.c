@@ -17,6 +17,9 @@ struct rewrite_state {
 	unsigned int *anchor;		/* per section: first check's label_no */
 	const struct kcfi_mark **func_mark;	/* per symbol: its .kcfi_func */
 	struct strmap typeid_mark;		/* symbol -> index of its .kcfi_typeid */
+	/* a check's text is only looked at here (emit makes it again): one
+	 * buffer for all checks of the unit, not an allocation each */
+	struct asm_out out;
 };
 
 static struct stmt_edit *edit_of(struct rewrite_state *rs, const struct asm_stmt *s)
@@ -104,19 +107,17 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		.thunk_cs_prefix = rs->m->thunk_cs_prefix,
 	};
 	unsigned int *anchor = &rs->anchor[k->insn->section];
-	/* the text is only looked at here (emit makes it again): one buffer
-	 * for all checks, not an allocation each */
-	static struct asm_out out;
+	struct asm_out *out = &rs->out;
 	struct edit_gen *g;
 	int err;
 
 	if (*anchor == UINT_MAX)
 		*anchor = cs.label_no;
 	cs.anchor_no = *anchor;
-	sb_reset(&out.before);
-	sb_reset(&out.replace);
-	out.has_replace = false;
-	if ((err = rs->arch->emit_check(&out, &cs, id))) {
+	sb_reset(&out->before);
+	sb_reset(&out->replace);
+	out->has_replace = false;
+	if ((err = rs->arch->emit_check(out, &cs, id))) {
 		if (err == -ENOTSUP)
 			diag_error(rs->d, k->insn->line,
 				   "cannot emit a check: %s checks do not support %u prefix nops "
@@ -133,7 +134,7 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 	}
 	g = new_gen(rs, k, id, true);
 	g->cs = cs;
-	apply_gen(rs, k->insert_at, k->insn, g, out.has_replace);
+	apply_gen(rs, k->insert_at, k->insn, g, out->has_replace);
 	replace_marker(rs, k, NULL);
 }
 
@@ -455,6 +456,8 @@ int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_
 	strip_all_marker_asm(&rs);
 	free(rs.anchor);
 	free(rs.func_mark);
+	sb_release(&rs.out.before);
+	sb_release(&rs.out.replace);
 	return d->errors ? -1 : 0;
 }
 

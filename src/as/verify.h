@@ -19,7 +19,7 @@
  * It is written apart from rewrite.c and the backends' emitters, from the
  * ABI, so that a bug in one is not repeated in the other: verify.c walks
  * the text and knows no instruction; each arch's shapes are read by its
- * struct kcfi_verify (arch.h, arch/<arch>/verify-<arch>.c).
+ * struct kcfi_verify (arch.h, arch/<arch>/verify.c).
  */
 #ifndef KCFI_VERIFY_H
 #define KCFI_VERIFY_H
