@@ -129,14 +129,6 @@ static bool a64_match_check(const struct chk_insn *prev, unsigned int n, int reg
 	return true;
 }
 
-static bool a64_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
-{
-	if (len < A64_ID_INSN_BYTES)
-		return false;
-	*id = a64_word(bytes);
-	return true;
-}
-
 static bool a64_is_nop(const uint8_t *bytes, size_t len)
 {
 	return len >= A64_NOP_BYTES && a64_word(bytes) == A64_NOP;
@@ -158,7 +150,6 @@ const struct kcfi_check_arch kcfi_check_aarch64 = {
 	.sls_thunk_reg = a64_sls_thunk_reg,
 	.tls_call_reloc = A64_TLS_CALL_RELOC,
 	.match_check = a64_match_check,
-	.decode_preamble = a64_decode_preamble,
 	.is_nop = a64_is_nop,
 	.reg_name = a64_reg_name,
 };

@@ -426,14 +426,6 @@ static bool arm_is_trap(const uint8_t *b, size_t len, char state)
 	       b[3] == 0xe1;
 }
 
-static bool arm_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
-{
-	if (len < ARM_ID_INSN_BYTES)
-		return false;
-	memcpy(id, bytes, sizeof(*id));		/* little-endian, as the host */
-	return true;
-}
-
 /* ARM state's nop (0xe320f000); prefix nops are refused on arm anyway */
 static bool arm_is_nop(const uint8_t *b, size_t len)
 {
@@ -456,7 +448,6 @@ const struct kcfi_check_arch kcfi_check_arm = {
 	.thunk_reg = arm_thunk_reg,
 	.match_check = arm_match_check,
 	.is_trap = arm_is_trap,
-	.decode_preamble = arm_decode_preamble,
 	.is_nop = arm_is_nop,
 	.reg_name = arm_reg_name,
 };

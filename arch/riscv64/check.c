@@ -193,14 +193,6 @@ static bool rv_match_check(const struct chk_insn *prev, unsigned int n, int reg,
 	return true;
 }
 
-static bool rv_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
-{
-	if (len < RV_ID_INSN_BYTES)
-		return false;
-	memcpy(id, bytes, sizeof(*id));		/* little-endian, as the host */
-	return true;
-}
-
 /* "nop" = addi zero, zero, 0 (RV_NOP_BYTES) */
 static bool rv_is_nop(const uint8_t *bytes, size_t len)
 {
@@ -225,7 +217,6 @@ const struct kcfi_check_arch kcfi_check_riscv64 = {
 	.classify_text = rv_classify_text,
 	.thunk_reg = rv_thunk_reg,
 	.match_check = rv_match_check,
-	.decode_preamble = rv_decode_preamble,
 	.is_nop = rv_is_nop,
 	.reg_name = rv_reg_name,
 };

@@ -147,13 +147,10 @@ static bool x86_match_check(const struct chk_insn *prev, unsigned int n, int reg
 	return true;
 }
 
-static bool x86_decode_preamble(const uint8_t *bytes, size_t len, uint32_t *id)
+static bool x86_is_id_insn(const uint8_t *bytes, size_t len)
 {
 	/* any of the 8 registers: the arity's (b8+r), -fsanitize-kcfi-arity */
-	if (len < X86_64_ID_INSN_BYTES || (bytes[0] & ~X86_64_ARITY_MAX) != X86_64_ID_OPCODE)
-		return false;
-	memcpy(id, bytes + X86_64_ID_INSN_BYTES - X86_64_ID_BYTES, X86_64_ID_BYTES);
-	return true;
+	return len >= X86_64_ID_INSN_BYTES && (bytes[0] & ~X86_64_ARITY_MAX) == X86_64_ID_OPCODE;
 }
 
 static bool x86_is_nop(const uint8_t *bytes, size_t len)
@@ -176,7 +173,7 @@ const struct kcfi_check_arch kcfi_check_x86_64 = {
 	.thunk_reg = x86_thunk_reg,
 	.tls_call_reloc = X86_64_TLS_CALL_RELOC,
 	.match_check = x86_match_check,
-	.decode_preamble = x86_decode_preamble,
+	.is_id_insn = x86_is_id_insn,
 	.is_nop = x86_is_nop,
 	.reg_name = x86_reg_name,
 };

@@ -105,8 +105,10 @@ struct kcfi_check_arch {
 	 * a mapping symbol of kind STATE sets? Then the trap a match names
 	 * must be one (arm: clang-19's bkpt is out of line, past the branch). */
 	bool (*is_trap)(const uint8_t *bytes, size_t len, char state);
-	/* Decode the preamble id instruction at BYTES (LEN available). */
-	bool (*decode_preamble)(const uint8_t *bytes, size_t len, uint32_t *id);
+	/* Optional: is BYTES (LEN available) the preamble's id instruction?
+	 * NULL: it is a bare data word (.word on arm, aarch64, riscv64), any
+	 * value.  Either way the id is the instruction's last four bytes. */
+	bool (*is_id_insn)(const uint8_t *bytes, size_t len);
 	/* Is BYTES one prefix/padding nop? */
 	bool (*is_nop)(const uint8_t *bytes, size_t len);
 	/* The register's name, for messages. */

@@ -35,6 +35,13 @@ static void preamble_id(struct chk_ctx *c, struct chk_preamble *p, const uint8_t
 		p->id_known = false;
 }
 
+static bool is_id_insn(const struct chk_ctx *c, const uint8_t *b, size_t avail)
+{
+	if (c->arch->is_id_insn)
+		return c->arch->is_id_insn(b, avail);
+	return avail >= c->arch->id_insn_bytes;
+}
+
 /* __cfi_fn: nop x PAD; <id insn>; nop x M; fn: */
 static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 {
@@ -43,7 +50,6 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 	struct chk_preamble p = { 0 };
 	const uint8_t *b;
 	size_t avail;
-	uint32_t id;
 
 	b = chk_elf_bytes(&c->elf, cfi->shndx, at.addr, &avail);
 	while (b && avail && at.addr < cfi->value + cfi->size && c->arch->is_nop(b, avail)) {
@@ -51,7 +57,7 @@ static void decode_preamble(struct chk_ctx *c, const struct chk_sym *cfi)
 		avail -= c->arch->nop_bytes;
 		at.addr += c->arch->nop_bytes;
 	}
-	if (!b || !c->arch->decode_preamble(b, avail, &id)) {
+	if (!b || !is_id_insn(c, b, avail)) {
 		chk_error(c, at, "%s has no type id instruction", cfi->name);
 		return;
 	}
@@ -143,7 +149,7 @@ static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
 	}
 	if (!b || !(chk_elf_mapping_starts(&c->elf, fn->shndx, at, 'd') ||
 		    (!p.prefix_nops && unmarked_first_word(c, fn, at))) ||
-	    !c->arch->decode_preamble(b, avail, &p.id))
+	    !is_id_insn(c, b, avail))
 		return;
 	p.id_at = (struct chk_loc){ fn->shndx, at };
 	preamble_id(c, &p, b + CHK_ID_FIELD(c));
