@@ -125,7 +125,7 @@ static int a64_emit_preamble(struct asm_out *out, const struct asm_func *fn, uin
 
 static int a64_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
 {
-	long off = a64_typeid_offset(cs->prefix_nops);
+	long off = kcfi_typeid_offset(A64_NOP_BYTES, cs->prefix_nops);
 	int target = a64_xreg(cs->target.reg);
 	/* the loaded id and the expected id must not overwrite the target */
 	struct strbuf *sb = &out->before;
@@ -207,8 +207,6 @@ const struct kcfi_arch kcfi_arch_aarch64 = {
 	},
 	.id_insn_bytes = A64_ID_INSN_BYTES,
 	.nop_bytes = A64_NOP_BYTES,
-	.mask_type_id = a64_mask_type_id,
-	.typeid_offset = a64_typeid_offset,
 	.classify = a64_classify,
 	.branch_mnemonics = a64_branch_mnemonics,
 	.runtime_call_directives = a64_runtime_call_directives,

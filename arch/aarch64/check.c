@@ -144,7 +144,6 @@ const struct kcfi_check_arch kcfi_check_aarch64 = {
 	.insn_align = A64_NOP_BYTES,
 	.id_insn_bytes = A64_ID_INSN_BYTES,
 	.nop_bytes = A64_NOP_BYTES,
-	.mask_type_id = a64_mask_type_id,
 	.classify = a64_classify,
 	.thunk_reg = a64_thunk_reg,
 	.sls_thunk_reg = a64_sls_thunk_reg,

@@ -15,17 +15,6 @@
 #define A64_NOP			0xd503201fu
 #define A64_NOP_BYTES		4
 
-static inline uint32_t a64_mask_type_id(uint32_t id)
-{
-	return id;	/* no ENDBR-like byte pattern to avoid on arm64 */
-}
-
-/* Where a check reads the callee's id: fn - (4 + 4M). */
-static inline long a64_typeid_offset(unsigned int prefix_nops)
-{
-	return A64_ID_INSN_BYTES + A64_NOP_BYTES * (long)prefix_nops;
-}
-
 /* Check: ldur; movk; movk; cmp; b.eq; brk; then the branch. It only writes
  * IP0, IP1 and a temporary: caller-saved and never an argument. */
 #define A64_CHECK_INSNS		6

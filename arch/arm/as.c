@@ -246,7 +246,7 @@ static int arm_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		sb_printf(sb, "\tpush\t{%s}\n", arm_reg_names[spill[0]]);
 	sb_printf(sb, "\tbic\t%s, %s, #1\n", arm_reg_names[use[0]], arm_reg_names[target]);
 	sb_printf(sb, "\tldr\t%s, [%s, #-%ld]\n", arm_reg_names[use[0]], arm_reg_names[use[0]],
-		  arm_typeid_offset(cs->prefix_nops));
+		  kcfi_typeid_offset(ARM_NOP_BYTES, cs->prefix_nops));
 	sb_printf(sb, "\tmovw\t%s, #%u\n", arm_reg_names[use[1]], arm_id_lo16(id));
 	sb_printf(sb, "\tmovt\t%s, #%u\n", arm_reg_names[use[1]], arm_id_hi16(id));
 	sb_printf(sb, "\tcmp\t%s, %s\n", arm_reg_names[use[0]], arm_reg_names[use[1]]);
@@ -273,8 +273,6 @@ const struct kcfi_arch kcfi_arch_arm = {
 	},
 	.id_insn_bytes = ARM_ID_INSN_BYTES,
 	.nop_bytes = ARM_NOP_BYTES,
-	.mask_type_id = arm_mask_type_id,
-	.typeid_offset = arm_typeid_offset,
 	.classify = arm_classify,
 	/* NULL: any instruction may write pc (ldr pc, add pc, pop {pc}) */
 	.branch_mnemonics = NULL,

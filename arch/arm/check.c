@@ -443,7 +443,6 @@ const struct kcfi_check_arch kcfi_check_arm = {
 	.insn_align = 2,
 	.id_insn_bytes = ARM_ID_INSN_BYTES,
 	.nop_bytes = ARM_NOP_BYTES,
-	.mask_type_id = arm_mask_type_id,
 	.classify_text = arm_classify_text,
 	.thunk_reg = arm_thunk_reg,
 	.match_check = arm_match_check,

@@ -18,16 +18,6 @@
  * refused (Linux's arm ftrace uses -pg, not patchable entries). */
 #define ARM_NOP_BYTES		4
 
-static inline uint32_t arm_mask_type_id(uint32_t id)
-{
-	return id;	/* no ENDBR-like byte pattern to avoid */
-}
-
-static inline long arm_typeid_offset(unsigned int prefix_nops)
-{
-	return ARM_ID_INSN_BYTES + ARM_NOP_BYTES * (long)prefix_nops;
-}
-
 /* Registers by number: r0-r3 carry arguments, ip (r12) is the AAPCS
  * intra-procedure scratch, lr (r14) is dead at a blx (it overwrites it) but
  * holds the return address at a sibcall's bx. */

@@ -140,7 +140,7 @@ static int rv_emit_check(struct asm_out *out, const struct call_site *cs, uint32
 		scratch[i] = next++;
 	}
 	sb_printf(sb, "\tlw\t%s, -%ld(%s)\n", rv_abi_names[scratch[0]],
-		  rv_typeid_offset(cs->prefix_nops), rv_abi_names[target]);
+		  kcfi_typeid_offset(RV_NOP_BYTES, cs->prefix_nops), rv_abi_names[target]);
 	if (hi)
 		sb_printf(sb, "\tlui\t%s, %u\n", rv_abi_names[scratch[1]], hi);
 	if (hi && lo)
@@ -167,8 +167,6 @@ const struct kcfi_arch kcfi_arch_riscv64 = {
 	},
 	.id_insn_bytes = RV_ID_INSN_BYTES,
 	.nop_bytes = RV_NOP_BYTES,
-	.mask_type_id = rv_mask_type_id,
-	.typeid_offset = rv_typeid_offset,
 	.classify = rv_classify,
 	.branch_mnemonics = rv_branch_mnemonics,
 	.emit_preamble = rv_emit_preamble,

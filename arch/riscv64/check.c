@@ -213,7 +213,6 @@ const struct kcfi_check_arch kcfi_check_riscv64 = {
 	.insn_align = 2,
 	.id_insn_bytes = RV_ID_INSN_BYTES,
 	.nop_bytes = RV_NOP_BYTES,
-	.mask_type_id = rv_mask_type_id,
 	.classify_text = rv_classify_text,
 	.thunk_reg = rv_thunk_reg,
 	.match_check = rv_match_check,

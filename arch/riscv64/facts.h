@@ -17,16 +17,6 @@
  * so prefix nops are refused (Linux's riscv ftrace uses none). */
 #define RV_NOP_BYTES		4
 
-static inline uint32_t rv_mask_type_id(uint32_t id)
-{
-	return id;	/* no ENDBR-like byte pattern to avoid */
-}
-
-static inline long rv_typeid_offset(unsigned int prefix_nops)
-{
-	return RV_ID_INSN_BYTES + RV_NOP_BYTES * (long)prefix_nops;
-}
-
 /* Check: lw t1, -4(rN); lui t2, HI; addiw t2, t2, LO; beq t1, t2, pass;
  * ebreak (+ .kcfi_traps entry); pass: jalr/jr rN. The scratch registers are
  * t1 and t2; one that holds the target is replaced by the next of t3..t6

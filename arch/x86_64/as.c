@@ -282,7 +282,7 @@ static void x86_thunk_to_r11(struct asm_out *out, const struct call_site *cs)
 static int x86_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
 {
 	const struct call_target *t = &cs->target;
-	long off = x86_64_typeid_offset(cs->prefix_nops);
+	long off = kcfi_typeid_offset(X86_64_NOP_BYTES, cs->prefix_nops);
 	const char *reg = t->reg;
 	struct strbuf *sb = &out->before;
 	unsigned int n = cs->label_no;
@@ -359,7 +359,6 @@ const struct kcfi_arch kcfi_arch_x86_64 = {
 	.nop_bytes = X86_64_NOP_BYTES,
 	.preamble_symbol_prefix = X86_64_PREAMBLE_PREFIX,
 	.mask_type_id = x86_64_mask_type_id,
-	.typeid_offset = x86_64_typeid_offset,
 	.classify = x86_classify,
 	.branch_mnemonics = x86_branch_mnemonics,
 	.arity_regs = x86_64_arity_regs,

@@ -16,14 +16,6 @@
 #define X86_64_ID_INSN_BYTES	5
 #define X86_64_NOP		0x90
 #define X86_64_NOP_BYTES	1
-/* The id is the movl's imm32: its 4 bytes end right before the M nops. */
-#define X86_64_ID_BYTES		4
-
-/* Where a check reads the callee's id: fn - (4 + M). */
-static inline long x86_64_typeid_offset(unsigned int prefix_nops)
-{
-	return X86_64_ID_BYTES + (long)prefix_nops * X86_64_NOP_BYTES;
-}
 
 /* Check: movl $-ID, %r10d; addl -OFF(%reg), %r10d; je; ud2; then the branch.
  * The 4-byte addl Linux decodes has a disp8: -OFF reaches -128 at most. */

@@ -133,8 +133,7 @@ struct kcfi_arch {
 	/* the preamble's own symbol is this + the function's name ("__cfi_"),
 	 * or NULL if the preamble has none: the input must leave it alone */
 	const char *preamble_symbol_prefix;
-	uint32_t (*mask_type_id)(uint32_t id);
-	long (*typeid_offset)(unsigned int prefix_nops);
+	uint32_t (*mask_type_id)(uint32_t id);	/* optional (arches.h) */
 	enum call_kind (*classify)(struct arena *a, const struct asm_stmt *insn,
 				   struct call_target *t);
 	/* NULL-terminated: classify() says CALL_KIND_NONE or CALL_KIND_DIRECT

@@ -19,11 +19,11 @@ int explain_unit(const struct kcfi_arch *arch, const struct asm_unit *u,
 		switch (k->kind) {
 		case MARK_FUNC:
 			fprintf(f, "preamble %s 0x%08x %s\n", k->sym,
-				arch->mask_type_id(ti_hash(m->hash, k->type)), k->type);
+				kcfi_mask_type_id(arch->mask_type_id, ti_hash(m->hash, k->type)), k->type);
 			break;
 		case MARK_CALL:
 			fprintf(f, "check %s 0x%08x %s\n", function_at(u, at),
-				arch->mask_type_id(ti_hash(m->hash, k->type)), k->type);
+				kcfi_mask_type_id(arch->mask_type_id, ti_hash(m->hash, k->type)), k->type);
 			break;
 		case MARK_NOCHECK:
 			fprintf(f, "nocheck %s %s\n", function_at(u, at), k->type);

@@ -96,7 +96,7 @@ void edit_render(const struct asm_edits *ed, const struct edit_gen *g, struct as
 
 static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 {
-	uint32_t id = rs->arch->mask_type_id(ti_hash(rs->m->hash, k->type));
+	uint32_t id = kcfi_mask_type_id(rs->arch->mask_type_id, ti_hash(rs->m->hash, k->type));
 	struct call_site cs = {
 		.insn = k->insn,
 		.kind = k->call_kind,
@@ -129,7 +129,7 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		else
 			diag_error(rs->d, k->insn->line,
 				   "cannot emit a check here: the type id at offset -%ld is out of reach",
-				   rs->arch->typeid_offset(cs.prefix_nops));
+				   kcfi_typeid_offset(rs->arch->nop_bytes, cs.prefix_nops));
 		return;
 	}
 	g = new_gen(rs, k, id, true);
@@ -169,7 +169,7 @@ static bool func_seen_before(struct rewrite_state *rs, const struct kcfi_mark *k
 static void rewrite_func(struct rewrite_state *rs, const struct kcfi_mark *k)
 {
 	const struct asm_symbol *sym = asm_find_symbol(rs->u, k->sym);
-	uint32_t id = rs->arch->mask_type_id(ti_hash(rs->m->hash, k->type));
+	uint32_t id = kcfi_mask_type_id(rs->arch->mask_type_id, ti_hash(rs->m->hash, k->type));
 	struct asm_func fn = { .name = k->sym, .prefix_nops = rs->m->prefix_nops,
 			       .arity = k->arity };
 	struct edit_gen *g;

@@ -161,7 +161,7 @@ static void verify_branch(struct vstate *vs, const struct asm_stmt *s, enum call
 		diag_error(vs->d, line, "verify: output line %u: marked %s has no complete check before it",
 			   vs->line, kind == CALL_KIND_INDIRECT_JUMP ? "jump" : "call");
 	} else {
-		long want_off = vs->arch->typeid_offset(vs->m->prefix_nops);
+		long want_off = kcfi_typeid_offset(vs->arch->nop_bytes, vs->m->prefix_nops);
 		struct strbuf why = { 0 };
 
 		if (c->id != b->id)
@@ -523,13 +523,13 @@ static void collect(struct vstate *vs)
 		size_t *slot;
 
 		if (k->kind == MARK_CALL || k->kind == MARK_NOCHECK) {
-			vs->br[vs->nbr++] = (struct vbranch){ k, vs->arch->mask_type_id(raw) };
+			vs->br[vs->nbr++] = (struct vbranch){ k, kcfi_mask_type_id(vs->arch->mask_type_id, raw) };
 		} else if (k->kind == MARK_FUNC) {
 			slot = strmap_slot(vs->a, &vs->func_ids, k->sym, &added);
 			if (added) {
 				*slot = nf;
 				vs->funcs[nf++] = (struct vsym){ .k = k,
-								 .id = vs->arch->mask_type_id(raw) };
+								 .id = kcfi_mask_type_id(vs->arch->mask_type_id, raw) };
 			}
 		} else if (k->kind == MARK_TYPEID) {
 			slot = strmap_slot(vs->a, &vs->typeid_ids, k->sym, &added);

@@ -82,7 +82,7 @@ struct kcfi_check_arch {
 	unsigned int nop_bytes;		/* one prefix nop */
 	/* The id a preamble holds for a type's hash: kcfi-as's rule (x86 ENDBR),
 	 * from the arch's facts header. */
-	uint32_t (*mask_type_id)(uint32_t id);
+	uint32_t (*mask_type_id)(uint32_t id);	/* optional (arches.h) */
 	/* Classify INSN (capstone detail on); classify_text with llvm_triple,
 	 * given the instruction right BEFORE it too, or NULL ("auipc ra; jalr
 	 * ra" is a direct call). */

@@ -36,7 +36,7 @@ static int64_t reading_id(struct chk_ctx *c, struct ti_dwarf *d, const struct dw
 			  struct ti_dwarf_reading *r, char **name, const char **why)
 {
 	*name = ti_dwarf_type_name(d, &j->f, r, why);
-	return *name ? (int64_t)c->arch->mask_type_id(ti_hash(c->opts->hash, *name)) : -1;
+	return *name ? (int64_t)kcfi_mask_type_id(c->arch->mask_type_id, ti_hash(c->opts->hash, *name)) : -1;
 }
 
 /*

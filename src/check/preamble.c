@@ -14,8 +14,7 @@
 
 /* A type id is 32 bits: the last bytes of the preamble's id instruction
  * (x86 movl's imm32, arm64's .word), at this offset into it. */
-#define CHK_ID_BYTES sizeof(uint32_t)
-#define CHK_ID_FIELD(c) ((c)->arch->id_insn_bytes - CHK_ID_BYTES)
+#define CHK_ID_FIELD(c) ((c)->arch->id_insn_bytes - KCFI_ID_BYTES)
 
 /* The id field: bytes, or in an object a relocation against an ABS
  * __kcfi_typeid_ symbol (assembly SYM_TYPED_FUNC_START). */
@@ -26,7 +25,7 @@ static void preamble_id(struct chk_ctx *c, struct chk_preamble *p, const uint8_t
 	const struct chk_rela *r = c->elf.relocatable ? chk_elf_rela_at(s, off) : NULL;
 
 	p->id_known = true;
-	memcpy(&p->id, field, CHK_ID_BYTES);
+	memcpy(&p->id, field, KCFI_ID_BYTES);
 	if (!r)
 		return;
 	if (r->sym < c->elf.nsyms && c->elf.syms[r->sym].shndx == SHN_ABS)

@@ -14,12 +14,29 @@ static void every_member_is_set(void)
 		CHECK(a->syntax.nop && *a->syntax.nop);
 		CHECK(a->id_insn_bytes > 0);
 		CHECK(a->nop_bytes > 0);
-		CHECK(a->mask_type_id);
-		CHECK(a->typeid_offset);
 		CHECK(a->classify);
 		CHECK(a->emit_preamble);
 		CHECK(a->emit_check);
 	}
+}
+
+/* Where a check reads the id on the word arches: fn - 4 with no prefix
+ * nops (arm64's "ldur w16, [x16, #-4]"), 4 more per nop (x86_64's own
+ * case is in x86_64.c). */
+static void typeid_offset_counts_the_prefix_nops(void)
+{
+	CHECK(kcfi_typeid_offset(kcfi_arch_aarch64.nop_bytes, 0) == 4);
+	CHECK(kcfi_typeid_offset(kcfi_arch_aarch64.nop_bytes, 2) == 12);
+}
+
+/* Only x86_64 masks: an id must never read as an ENDBR64/ENDBR32 */
+static void only_x86_64_masks_ids(void)
+{
+	CHECK(kcfi_mask_type_id(kcfi_arch_x86_64.mask_type_id, 0xfa1e0ff3u) == 0xfa1e0ff4u);
+	CHECK(kcfi_mask_type_id(kcfi_arch_x86_64.mask_type_id, 0x12345678u) == 0x12345678u);
+	for (const struct kcfi_arch *const *p = kcfi_arches; *p; p++)
+		if (*p != &kcfi_arch_x86_64)
+			CHECK(kcfi_mask_type_id((*p)->mask_type_id, 0xfa1e0ff3u) == 0xfa1e0ff3u);
 }
 
 static void lookup_by_name(void)
@@ -210,6 +227,8 @@ static void unlisted_mnemonics_are_no_indirect_branches(void)
 int main(void)
 {
 	RUN(every_member_is_set);
+	RUN(typeid_offset_counts_the_prefix_nops);
+	RUN(only_x86_64_masks_ids);
 	RUN(lookup_by_name);
 	RUN(backends_are_the_arch_table_rows);
 	RUN(checks_fit_the_markers_size);

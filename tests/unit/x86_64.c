@@ -23,9 +23,9 @@ static void endbr_lookalikes_are_bumped(void)
 
 static void id_offset_counts_prefix_nops(void)
 {
-	CHECK(x86->typeid_offset(0) == 4);
-	CHECK(x86->typeid_offset(11) == 15);
-	CHECK(x86->typeid_offset(2) == 6);
+	CHECK(kcfi_typeid_offset(x86->nop_bytes, 0) == 4);
+	CHECK(kcfi_typeid_offset(x86->nop_bytes, 11) == 15);
+	CHECK(kcfi_typeid_offset(x86->nop_bytes, 2) == 6);
 }
 
 static unsigned int preamble_nops(unsigned int align, unsigned int m)
