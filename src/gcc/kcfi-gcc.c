@@ -487,6 +487,18 @@ static int kg_version(struct kg_ctx *kc, const char *flag)
 	return ret;
 }
 
+/* This kcfi-gcc's identity, its parts found as a compile would find them */
+static int kg_own_identity(struct kg_ctx *kc, char mine[KG_IDENTITY_LEN])
+{
+	int ret = kg_find_arch(kc);
+
+	if (!ret)
+		ret = kg_find_tools(kc, true);
+	if (!ret)
+		ret = kg_identity(kc, mine);
+	return ret;
+}
+
 /*
  * -fkcfi-identity=TOKEN: run only if this kcfi-gcc's parts are the ones that
  * printed TOKEN (-print-kcfi-identity). distcc compares no compiler versions;
@@ -497,12 +509,8 @@ static int kg_version(struct kg_ctx *kc, const char *flag)
 static int kg_check_identity(struct kg_ctx *kc)
 {
 	char mine[KG_IDENTITY_LEN];
-	int ret = kg_find_arch(kc);
+	int ret = kg_own_identity(kc, mine);
 
-	if (!ret)
-		ret = kg_find_tools(kc, true);
-	if (!ret)
-		ret = kg_identity(kc, mine);
 	if (ret)
 		return ret;
 	if (strcmp(kc->identity, mine)) {
@@ -517,12 +525,8 @@ static int kg_check_identity(struct kg_ctx *kc)
 static int kg_print_identity(struct kg_ctx *kc)
 {
 	char mine[KG_IDENTITY_LEN];
-	int ret = kg_find_arch(kc);
+	int ret = kg_own_identity(kc, mine);
 
-	if (!ret)
-		ret = kg_find_tools(kc, true);
-	if (!ret)
-		ret = kg_identity(kc, mine);
 	if (!ret && printf("%s\n", mine) < 0)
 		ret = KCFI_EXIT_ERROR;
 	return ret;
