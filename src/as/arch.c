@@ -2,6 +2,7 @@
 /* The table of arch backends, the arch-neutral preamble padding rule and
  * the helpers the --verify readers share. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "arch.h"
 
@@ -17,6 +18,14 @@ const struct kcfi_arch *kcfi_arch_find(const char *name)
 		if (streq((*a)->name, name))
 			return *a;
 	return NULL;
+}
+
+bool kcfi_arch_runtime_call_directive(const struct kcfi_arch *arch, const char *name, size_t n)
+{
+	for (const char *const *d = arch->runtime_call_directives; d && *d; d++)
+		if (strlen(*d) == n && !memcmp(name, *d, n))
+			return true;
+	return false;
 }
 
 const char *kcfi_arch_host(void)

@@ -186,6 +186,8 @@ KCFI_ARCHES(KCFI_VERIFY_DECL)
 extern const struct kcfi_arch *const kcfi_arches[];
 
 const struct kcfi_arch *kcfi_arch_find(const char *name);
+/* Is NAME (N bytes) one of arch's runtime_call_directives? */
+bool kcfi_arch_runtime_call_directive(const struct kcfi_arch *arch, const char *name, size_t n);
 /* The largest function alignment a preamble is padded to: its nops are
  * lines of text, and 64 kB already means up to 16k-65k of them. */
 #define KCFI_MAX_FUNC_ALIGN 65536u

@@ -264,17 +264,6 @@ static void handle_marker(struct marks_state *ms, const struct asm_stmt *s)
 		ms->pending = k;
 }
 
-/* Is s a directive that makes the next indirect call an ABI runtime call? */
-static bool runtime_call_directive(const struct marks_state *ms, const struct asm_stmt *s)
-{
-	const char *const *d = ms->arch->runtime_call_directives;
-
-	for (; s && s->kind == STMT_DIRECTIVE && d && *d; d++)
-		if (streq(s->name, *d))
-			return true;
-	return false;
-}
-
 static bool is_thunk_branch(const struct marks_state *ms, const struct asm_stmt *s)
 {
 	for (size_t i = 0; i < ms->nthunk_branches; i++)
@@ -337,7 +326,8 @@ static void handle_insn(struct marks_state *ms, const struct asm_stmt *s,
 		ms->pending->call_kind = kind;
 		ms->pending->target = t;
 		ms->pending = NULL;
-	} else if (kind == CALL_KIND_INDIRECT_CALL && runtime_call_directive(ms, prev)) {
+	} else if (kind == CALL_KIND_INDIRECT_CALL && prev && prev->kind == STMT_DIRECTIVE &&
+		   kcfi_arch_runtime_call_directive(ms->arch, prev->name, strlen(prev->name))) {
 		/* e.g. an aarch64 TLS descriptor call: no C call, no marker */
 	} else if (is_thunk_branch(ms, s)) {
 		/* forwards the target that its checked callers checked */

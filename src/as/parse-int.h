@@ -147,14 +147,6 @@ static inline bool is_function_type(const char *p, size_t n)
 	return n == 9 && (*p == '@' || *p == '%') && !memcmp(p + 1, "function", 8);
 }
 
-static inline bool runtime_call_directive(const struct kcfi_arch *arch, const char *name, size_t n)
-{
-	for (const char *const *d = arch->runtime_call_directives; d && *d; d++)
-		if (strlen(*d) == n && !memcmp(name, *d, n))
-			return true;
-	return false;
-}
-
 /* A label's layout cannot be known across inline asm: kcfi-as does not
  * follow its section switches, so its bytes may be in any section, and
  * --verify reads no preamble across it either. */

@@ -63,7 +63,7 @@ static bool kept_by_context(struct parse_state *ps, const struct asm_stmt *s, en
 		kept = true;
 		ps->runtime_next = false;
 	}
-	if (s->kind == STMT_DIRECTIVE && !s->in_app && runtime_call_directive(ps->arch, s->name, strlen(s->name))) {
+	if (s->kind == STMT_DIRECTIVE && !s->in_app && kcfi_arch_runtime_call_directive(ps->arch, s->name, strlen(s->name))) {
 		kept = true;
 		ps->runtime_next = true;
 	}

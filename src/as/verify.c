@@ -462,9 +462,8 @@ static void verify_stmt(struct vstate *vs, const struct asm_stmt *s)
 	/* the indirect call right after .tlsdesccall calls the TLS resolver:
 	 * an ABI call, never marked and never checked */
 	runtime_call = vs->runtime_call_next;
-	vs->runtime_call_next = false;
-	for (const char *const *d = vs->arch->runtime_call_directives; d && *d; d++)
-		vs->runtime_call_next |= s->kind == STMT_DIRECTIVE && streq(s->name, *d);
+	vs->runtime_call_next = s->kind == STMT_DIRECTIVE &&
+		kcfi_arch_runtime_call_directive(vs->arch, s->name, strlen(s->name));
 	if (s->kind == STMT_DIRECTIVE && streq(s->name, ".pushsection") && s->nops &&
 	    streq(s->ops[0], KCFI_TRAPS_SECTION)) {
 		vs->in_traps = true;
