@@ -17,7 +17,9 @@ set -euo pipefail
 out=$1 debarch=$2
 shift 2
 here=$(cd "$(dirname "$0")" && pwd)
-pkgs=systemd-sysv,udev,kmod,iproute2,e2fsprogs,xfsprogs,procps,util-linux,stress-ng,trinity,nftables,bpftool,iputils-ping,initramfs-tools,zstd
+# dbus: systemd-run (the soak's bounded trinity unit) speaks to systemd
+# over the system bus, as on any real Debian system
+pkgs=systemd-sysv,udev,kmod,dbus,iproute2,e2fsprogs,xfsprogs,procps,util-linux,stress-ng,trinity,nftables,bpftool,iputils-ping,initramfs-tools,zstd
 for p in "$@"; do pkgs+=",$p"; done
 stamp=$( { cat "$0"; echo "$debarch $pkgs"; } | sha256sum | cut -c1-16)
 if [ -s "$out/rootfs.tar" ] && [ "$(cat "$out/stamp" 2>/dev/null)" = "$stamp" ]; then

@@ -28,27 +28,37 @@ else
 	verdict modules "$([ "$mods" -ge 1 ] && [ "$modsbad" = 0 ] && echo 1)" \
 		"$mods rounds clean, $modsbad with failures; $(g | grep -m1 '^modules: [0-9]* loaded')"
 fi
-fsbad=$(g | grep '^fs: ' | grep -vc ': 0 errors$')
-verdict fs "$([ "$(g | grep -c '^fs: .*: 0 errors$')" -ge 1 ] && [ "$fsbad" = 0 ] && echo 1)" \
-	"$(g | grep -c '^fs: ') passes, $fsbad with errors"
-# every pass: the bridge and the virtio-net cable answered both ways, the
-# TCP transfer arrived whole and the BPF test run ran
-netgood=$(g | grep -c '^net: bridge 2 of 2, virtio-net 2 of 2, tcp 8 MiB yes, bpf test run yes,')
-verdict net "$([ "$netgood" -ge 1 ] && [ "$netgood" = "$(g | grep -c '^net: ')" ] && echo 1)" \
-	"$netgood of $(g | grep -c '^net: ') passes; $(g | grep -m1 '^net: ')"
+# every_pass CHECK PART GOOD: PART's line (one a pass) matched GOOD in
+# every pass, and there was one; the detail quotes the first that did not
+every_pass() {
+	local all good bad
+	all=$(g | grep -c "^$2: ")
+	good=$(g | grep -c "^$2: $3")
+	bad=$(g | grep "^$2: " | grep -v -m1 "^$2: $3")
+	verdict "$1" "$([ "$good" -ge 1 ] && [ "$good" = "$all" ] && echo 1)" "$good of $all passes${bad:+; $bad}"
+}
+every_pass fs fs '.*: 0 errors$'
+# the bridge and the virtio-net cable answered both ways, the TCP transfer
+# arrived whole and the BPF test run ran
+every_pass net net 'bridge 2 of 2, virtio-net 2 of 2, tcp 8 MiB yes, bpf test run yes,'
 bpf=$(g | sed -n 's/^bpf: \([0-9]*\) programs loaded, \([0-9]*\) runs/\1 \2/p' | tail -n1)
 verdict bpf "$([ -n "$bpf" ] && [ "${bpf#* }" -gt 0 ] && ! g | grep -q '^bpf: .*failed' && echo 1)" \
 	"${bpf:+${bpf% *} programs, ${bpf#* } runs}$(g | grep '^bpf: .*failed' | tr '\n' ' ')"
-# every pass cycled the CPU ten times
-hot=$(g | grep -c '^hotplug: 10 of 10 ')
-verdict hotplug "$([ "$hot" -ge 1 ] && [ "$hot" = "$(g | grep -c '^hotplug: ')" ] && echo 1)" \
-	"$hot of $(g | grep -c '^hotplug: ') passes; $(g | grep '^hotplug: ' | grep -v -m1 '^hotplug: 10 of 10 ' || g | grep -m1 '^hotplug: ')"
+every_pass hotplug hotplug '10 of 10 '	# the CPU cycled ten times
 stress=$(g | sed -n 's/^stress-ng: \([0-9]*\) runs, \([0-9]*\) failed, \([0-9]*\) skipped.*/\1 \2 \3/p' |
 	awk '{ n += $1; f += $2; s += $3 } END { if (NR) print n, f, s }')
 verdict stress-ng "$([ -n "$stress" ] && echo 1)" \
 	"$(set -- $stress; echo "${1:-0} runs, ${2:-0} failed, ${3:-0} skipped")"
 syscalls=$(g | sed -n 's/^trinity: .*Ran \([0-9]*\) syscalls.*/\1/p' | awk '{ s += $1 } END { print s + 0 }')
-verdict trinity "$([ "$syscalls" -gt 0 ] && echo 1)" "$syscalls syscalls"
+# every run under its memory bound (a number, not "max"); OOM kills inside
+# it and a unit result other than success are named, not judged: the bound
+# is there for them
+unbound=$(g | grep '^trinity: ' | grep -vc 'memory.max [0-9][0-9]*,')
+ends=$(g | sed -n 's/^trinity: .*(unit result: \([^,]*\),.*/\1/p' | grep -vx success | sort | uniq -c | awk '{ printf ", %s %s", $1, $2 }')
+ooms=$(g | sed -n 's/^trinity: .*, oom kills \([0-9]*\))$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+[ "$ooms" = 0 ] || ends="$ends, $ooms OOM kills in its unit"
+[ "$unbound" = 0 ] || ends="$ends, $unbound without a memory bound"
+verdict trinity "$([ "$syscalls" -gt 0 ] && [ "$unbound" = 0 ] && echo 1)" "$syscalls syscalls$ends"
 cfi=$(grep -ac 'CFI failure at ' "$log")
 verdict cfi "$([ "$cfi" = 0 ] && echo 1)" "$cfi CFI failures$( [ "$cfi" = 0 ] || grep -a -m3 'CFI failure at ' "$log" | sed 's/^/; /' | tr -d '\n')"
 # a WARNING is reported, not judged: trinity reaches kernel warnings that
@@ -57,7 +67,14 @@ oops=$(grep -acE 'Oops|BUG:|Kernel panic' "$log")
 warns=$(grep -acE 'WARNING: .* at ' "$log")
 verdict oops "$([ "$oops" = 0 ] && echo 1)" "$oops Oops/BUG/panic lines, $warns WARNINGs$(grep -a -m2 -E 'Oops|BUG:|Kernel panic|WARNING: .* at ' "$log" | sed 's/^/; /' | tr -d '\r\n')"
 fin=$(g | sed -n 's/^soak: finished, //p' | tail -n1)
-verdict finished "$([ -n "$fin" ] && g | grep -qx done && echo 1)" "${fin:-no finish line}"
+if [ -n "$fin" ] && g | grep -qx done; then verdict finished 1 "$fin"
+else
+	# a run that stopped says where: the pass (each begins with fs), the
+	# guest's last line, and the kernel's first OOM kill if there was one
+	fin="stopped in pass $(g | grep -c '^fs: ')"
+	oom=$(grep -a -m1 -o 'Out of memory: Killed process [0-9]* ([^)]*)' "$log")
+	verdict finished 0 "$fin, last line '$(g | tail -n1)'${oom:+; $oom}"
+fi
 tools=$(git -C "$(dirname "$0")" describe --always --dirty 2>/dev/null || echo '?')
 [ -e "$record" ] || printf 'date\ttools\tsoak\tverdict\tboot\tpasses/minutes\tstress runs/failed/skipped\ttrinity syscalls\tmodules\tbpf programs/runs\tcfi failures\toops lines\tfailed units\n' > "$record"
 printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$tools" "$name" "$([ $rc = 0 ] && echo PASS || echo FAIL)" \

@@ -30,12 +30,12 @@ good() {
 	KCFI-GUEST: hotplug: 10 of 10 offline/online cycles
 	[  208.582390] stress-ng-flock(1631): Attempt to set a LOCK_MAND lock via flock(2). This support has been removed and the request ignored.
 	KCFI-GUEST: stress-ng: 134 runs, 2 failed, 0 skipped (pass 1), failed: madvise io-uring
-	KCFI-GUEST: trinity: seed 1, Ran 19786 syscalls
+	KCFI-GUEST: trinity: seed 1, Ran 19786 syscalls (unit result: success, memory.max 1073741824, oom kills 0)
 	debian login: KCFI-GUEST: fs: ext4 and xfs written, fsynced, remounted, read back: 0 errors
 	KCFI-GUEST: net: bridge 2 of 2, virtio-net 2 of 2, tcp 8 MiB yes, bpf test run yes, nft icmp_in packets 1600
 	KCFI-GUEST: hotplug: 10 of 10 offline/online cycles
 	KCFI-GUEST: stress-ng: 134 runs, 2 failed, 0 skipped (pass 2), failed: madvise io-uring
-	KCFI-GUEST: trinity: seed 2, Ran 20112 syscalls
+	KCFI-GUEST: trinity: seed 2, Ran 20112 syscalls (unit result: success, memory.max 1073741824, oom kills 0)
 	KCFI-GUEST: bpf: 9 programs loaded, 214133 runs
 	KCFI-GUEST: modules: 96 loaded, 0 failed, 1 without hardware: kvm_intel (Operation not supported), 96 in /proc/modules
 	KCFI-GUEST: modules: 21 left after modprobe -r
@@ -121,6 +121,35 @@ spoil no-stress-ng-fails-stress-ng '/stress-ng: 134 runs/d' stress-ng
 spoil no-trinity-syscalls-fails-trinity 's/Ran [0-9]* syscalls/no syscall count: Segmentation fault/' trinity
 spoil no-finish-line-fails-finished '/soak: finished/d' finished
 spoil no-done-line-fails-finished '/KCFI-GUEST: done/d' finished
+
+# A guest that ran out of memory in pass 2 and printed nothing more (as a
+# trinity seed once did): the run fails finished, naming the pass, the
+# guest's last line and the OOM kill; bpf fails too (its line comes at the
+# end), and nothing else.
+c=stopped-run-names-its-pass-and-oom-kill
+good | sed -n '1,/pass 2), failed/p' >"$tmp/$c.log"
+echo '[  780.899862] Out of memory: Killed process 9115 (trinity-c0) total-vm:53064kB, anon-rss:5860kB' >>"$tmp/$c.log"
+judge $c
+want="FAIL soak/x86_64/test/finished (stopped in pass 2, last line 'stress-ng: 134 runs, 2 failed, 0 skipped (pass 2), failed: madvise io-uring'; Out of memory: Killed process 9115 (trinity-c0))"
+if [ "$rc" = 1 ] && grep -qxF "$want" "$tmp/$c.out" &&
+	[ "$(grep '^FAIL' "$tmp/$c.out" | cut -d' ' -f2 | tr '\n' ' ')" = "soak/x86_64/test/bpf soak/x86_64/test/finished " ] &&
+	[ "$(tail -n1 "$tmp/$c.tsv" | cut -f6)" = "stopped in pass 2" ]; then pass $c
+else fail $c "exit $rc: $(grep -v '^PASS' "$tmp/$c.out" | tr '\n' ' ') record: $(tail -n1 "$tmp/$c.tsv" | cut -f6)"; fi
+
+c=trinity-oom-kills-in-its-unit-are-named-not-failed
+good | sed 's/Ran 20112 syscalls (unit result: success, memory.max 1073741824, oom kills 0)/Ran 310 syscalls (unit result: success, memory.max 1073741824, oom kills 7)/' >"$tmp/$c.log"
+judge $c
+if [ "$rc" = 0 ] && grep -qxF 'PASS soak/x86_64/test/trinity (20096 syscalls, 7 OOM kills in its unit)' "$tmp/$c.out"; then pass $c
+else fail $c "exit $rc: $(grep trinity "$tmp/$c.out")"; fi
+
+c=trinity-unit-killed-is-named
+good | sed 's/Ran 20112 syscalls (unit result: success,/no syscall count: Killed (unit result: timeout,/' >"$tmp/$c.log"
+judge $c
+if [ "$rc" = 0 ] && grep -qxF 'PASS soak/x86_64/test/trinity (19786 syscalls, 1 timeout)' "$tmp/$c.out"; then pass $c
+else fail $c "exit $rc: $(grep trinity "$tmp/$c.out")"; fi
+
+spoil trinity-without-memory-bound-fails-trinity '/seed 2/s/memory.max 1073741824/memory.max max/' trinity
+spoil trinity-without-bound-line-fails-trinity '/seed 2/s/memory.max 1073741824, oom kills 0/no bound line/' trinity
 
 c=no-module-rounds-skips-modules
 good | sed 's/3 module rounds/0 module rounds/; /modules: /d' >"$tmp/$c.log"
