@@ -57,31 +57,17 @@
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
+/* "r3", "ip": the register's number, -1 if it is none */
+static int arm_reg(const char *op)
+{
+	return arm_regno(op, strlen(op));
+}
+
 /* The names GCC prints, by register number. */
 static const char *const arm_reg_names[16] = {
 	"r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "fp",
 	"ip", "sp", "lr", "pc",
 };
-
-/* "r3", "ip", "r12", "fp" -> number; -1 for anything else. */
-static int arm_reg(const char *op)
-{
-	static const struct { const char *name; int n; } alias[] = {
-		{ "sb", 9 }, { "sl", 10 }, { "fp", 11 }, { "ip", 12 }, { "sp", 13 },
-		{ "lr", 14 }, { "pc", 15 },
-	};
-	char *end;
-	long n;
-
-	if (op[0] == 'r' && op[1] >= '0' && op[1] <= '9') {
-		n = strtol(op + 1, &end, 10);
-		return *end || n > 15 || (op[1] == '0' && op[2]) ? -1 : (int)n;
-	}
-	for (size_t i = 0; i < ARRAY_SIZE(alias); i++)
-		if (streq(op, alias[i].name))
-			return alias[i].n;
-	return -1;
-}
 
 /* s is empty or a condition code, optionally followed by a .n/.w width. */
 static bool arm_cond_suffix(const char *s, bool *cond)

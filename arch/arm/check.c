@@ -40,23 +40,6 @@ static const char *arm_reg_name(int reg)
 	return reg >= 0 && reg < 16 ? names[reg] : "memory";
 }
 
-/* "r3", "r12", "ip", "sp", "lr", "pc" (n bytes at s) -> number, -1 if none. */
-static int arm_regno(const char *s, size_t n)
-{
-	static const char alias[][3] = { "sb", "sl", "fp", "ip", "sp", "lr", "pc" };
-	char *end;
-	long r;
-
-	if (n >= 2 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9') {
-		r = strtol(s + 1, &end, 10);
-		return end == s + n && r <= 15 ? (int)r : -1;
-	}
-	for (int i = 0; i < 7; i++)
-		if (n == 2 && !strncmp(s, alias[i], 2))
-			return 9 + i;
-	return -1;
-}
-
 /* An instruction as LLVM prints it: the mnemonic without its .w/.n width,
  * the operands split at top-level ", " ("[r0, #-4]", "{r4, lr}" whole). */
 struct arm_text {
@@ -119,28 +102,6 @@ static bool arm_is(const char *m, const char *base)
 	return false;
 }
 
-/* A register list "{r4, lr}" -> its mask, 0 if it is none. */
-static unsigned int arm_list(const char *s)
-{
-	unsigned int mask = 0;
-	size_t n;
-	int r;
-
-	if (!s || *s++ != '{')
-		return 0;
-	for (;;) {
-		n = strcspn(s, ",}");
-		r = arm_regno(s, n);
-		if (r < 0)
-			return 0;
-		mask |= 1u << r;
-		s += n;
-		if (*s == '}')
-			return s[1] ? 0 : mask;
-		s += 2;		/* ", " */
-	}
-}
-
 /* The registers a push/pop saves or restores: "push {S}", ARM state's
  * "str R, [sp, #-4]!" / "ldr R, [sp], #4" for one register; 0 if none. */
 static unsigned int arm_saved(const struct arm_text *t, bool push)
@@ -148,7 +109,7 @@ static unsigned int arm_saved(const struct arm_text *t, bool push)
 	int r = arm_op_reg(t, 0);
 
 	if (!strcmp(t->m, push ? "push" : "pop") && t->nops == 1)
-		return arm_list(t->op[0]);
+		return arm_reglist(t->op[0]);
 	if (push && !strcmp(t->m, "str") && t->nops == 2 && r >= 0 &&
 	    !strcmp(t->op[1], "[sp, #-4]!"))
 		return 1u << r;
@@ -197,7 +158,7 @@ static bool arm_writes(const struct arm_text *t, int r)
 	    arm_is(t->m, "blx") || !strcmp(t->m, "cbz") || !strcmp(t->m, "cbnz"))
 		return false;	/* branches: arm_crossable() says what a call clobbers */
 	if (!strcmp(t->m, "pop") || !strncmp(t->m, "ldm", 3))
-		return arm_list(t->op[t->nops - 1]) & 1u << r;
+		return arm_reglist(t->op[t->nops - 1]) & 1u << r;
 	if (!strncmp(t->m, "str", 3) || !strncmp(t->m, "stm", 3))
 		return false;
 	for (size_t i = 0; i < sizeof(no_dest) / sizeof(no_dest[0]); i++)

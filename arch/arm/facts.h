@@ -8,6 +8,8 @@
 #define KCFI_ARM_FACTS_H
 
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* Preamble: ".long ID; fn:", no symbol of its own, the word 4-aligned
  * (clang-19 puts ".p2align 2" before it; GCC aligns Thumb functions to 2). */
@@ -27,6 +29,49 @@
 #define ARM_IP	12
 #define ARM_LR	14
 #define ARM_PC	15
+
+/* A register's name, N bytes at S ("r3", "r12", "ip", "sp": GCC's, GNU
+ * as's and LLVM's spellings) -> its number, -1 if it is none. */
+static inline int arm_regno(const char *s, size_t n)
+{
+	static const char alias[][3] = { "sb", "sl", "fp", "ip", "sp", "lr", "pc" };	/* r9.. */
+	char *end;
+	long r;
+
+	if (n >= 2 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9' && (s[1] != '0' || n == 2)) {
+		r = strtol(s + 1, &end, 10);
+		return end == s + n && r <= 15 ? (int)r : -1;
+	}
+	for (int i = 0; i < 7; i++)
+		if (n == 2 && !strncmp(s, alias[i], 2))
+			return 9 + i;
+	return -1;
+}
+
+/* A register list "{r4, lr}" (blanks optional) -> its mask, 0 if none. */
+static inline unsigned int arm_reglist(const char *s)
+{
+	unsigned int mask = 0;
+	size_t n;
+	int r;
+
+	if (!s || *s++ != '{')
+		return 0;
+	for (;;) {
+		s += strspn(s, " \t");
+		n = strcspn(s, ", \t}");
+		r = arm_regno(s, n);
+		if (r < 0)
+			return 0;
+		mask |= 1u << r;
+		s += n;
+		s += strspn(s, " \t");
+		if (*s == '}')
+			return s[1] ? 0 : mask;
+		if (*s++ != ',')
+			return 0;
+	}
+}
 
 /* The expected id as "movw rS, #LO; movt rS, #HI", as clang-19. */
 static inline uint32_t arm_id_lo16(uint32_t id) { return id & 0xffff; }
