@@ -170,7 +170,7 @@ static int run_as(struct kas_ctx *c)
 	const char **argv = calloc(c->opts.nas_args + 5, sizeof(*argv));
 	char *tmpdir, *src;
 	struct out_file o;
-	int n = 0, rc = 1;
+	int n = 0, rc = KCFI_EXIT_ERROR;
 
 	if (!argv)
 		diag_oom();
@@ -188,7 +188,7 @@ static int run_as(struct kas_ctx *c)
 		if (rc)
 			out_discard(&o);
 		else if (out_commit(&c->diag, &o))
-			rc = 1;
+			rc = KCFI_EXIT_ERROR;
 	}
 	if (tmpdir) {
 		if (src)

@@ -39,7 +39,7 @@ void spawn_die_if_signalled(struct spawn_signals *s)
 		signal(s->fatal, SIG_DFL);
 		sigprocmask(SIG_SETMASK, &s->old, NULL);
 		raise(s->fatal);
-		_exit(128 + s->fatal);
+		_exit(KCFI_EXIT_SIGNAL + s->fatal);
 	}
 	sigprocmask(SIG_SETMASK, &s->old, NULL);
 }
@@ -63,13 +63,13 @@ int spawn_run(struct diag *d, struct spawn_signals *sig, const char *const *argv
 	pid = fork();
 	if (pid < 0) {
 		diag_global(d, "cannot run %s: %s", argv[0], strerror(errno));
-		return 1;
+		return KCFI_EXIT_ERROR;
 	}
 	if (!pid) {
 		sigprocmask(SIG_SETMASK, &sig->old, NULL);
 		execvp(argv[0], (char *const *)argv);
 		fprintf(stderr, "kcfi-as: error: cannot run %s: %s\n", argv[0], strerror(errno));
-		_exit(1);
+		_exit(KCFI_EXIT_ERROR);
 	}
 	while ((r = waitpid(pid, &status, WNOHANG)) == 0 || (r < 0 && errno == EINTR)) {
 		int s = sigwaitinfo(&wait_set, NULL);
@@ -82,13 +82,13 @@ int spawn_run(struct diag *d, struct spawn_signals *sig, const char *const *argv
 	}
 	if (r < 0) {
 		diag_global(d, "waiting for %s: %s", argv[0], strerror(errno));
-		return 1;
+		return KCFI_EXIT_ERROR;
 	}
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
 	if (!sig->fatal)	/* else the signal was ours, and we die of it */
 		diag_global(d, "%s killed by signal %d", argv[0], WTERMSIG(status));
-	return 1;
+	return KCFI_EXIT_ERROR;
 }
 
 int out_open(struct diag *d, struct spawn_signals *sig, struct out_file *o,
