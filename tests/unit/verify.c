@@ -114,7 +114,7 @@ static int instrument(struct run *r, const struct kcfi_arch *arch, const char *s
 	diag_init(&r->d, r->ef, "t.s");
 	if (asm_parse(&r->a, &r->d, arch, "t.s", src, strlen(src), &r->u) ||
 	    marks_bind(&r->a, &r->d, arch, &r->u, &r->m) ||
-	    rewrite_unit(&r->d, arch, &r->u, &r->m, &r->ed))
+	    rewrite_unit(&r->d, arch, &r->u, &r->m, 0, &r->ed))
 		return -1;
 	of = open_memstream(&r->out, &r->outlen);
 	emit_unit(&r->u, &r->ed, of);
