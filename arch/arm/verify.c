@@ -124,6 +124,10 @@ static bool arm_udf_step(struct verify_check *c, const struct asm_stmt *s)
 		if (c->stage == 3) {
 			c->id = 0;
 			c->r[1] = 0;
+			/* only the scratch is pushed around this form: a push
+			 * of others right before is the function's prologue */
+			if (c->saved != 1u << c->r[0])
+				c->saved = 0;
 		}
 		last = streq(s->name, "eors");
 		v = (uint64_t)n & 0xffffffffu;
