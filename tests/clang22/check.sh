@@ -238,3 +238,136 @@ for a in "${arches[@]}"; do
 		fi
 	done
 done
+
+# --- arm: clang-22's own check, kcfi-as -fsanitize-kcfi-arm-trap=udf -----
+# arm22_udf.py writes call shapes as LLVM IR (the pointer in r0-r3, in r12
+# for a sibcall or call with four arguments, ids with a zero byte in each
+# place and with the top bit set); clang-22 compiles them, and its -S with
+# each check cut out and a .kcfi_call put in its place is kcfi-as's input.
+# GNU as's object of kcfi-as's output must hold clang-22's code bytes.
+udf=$top/tests/clang22/arm22_udf.py
+xas=arm-linux-gnueabihf-as
+# text BIN OBJ: OBJ's .text bytes
+text() { arm-linux-gnueabihf-objcopy -O binary -j .text "$2" "$1"; }
+# audit TAG OBJ N: kcfi-check finds N checks and nothing unchecked in OBJ
+audit() {
+	"$build/bin/kcfi-check" -q "$2" >"$tmp/audit" 2>&1
+	if grep -qE ": [0-9]+ preambles .*, $3 checks, 0 unchecked calls, 0 unchecked jumps," "$tmp/audit"; then
+		pass "$1"
+	else
+		fail "$1" "want $3 checks: $(grep -m1 -e warning -e error -e ' checks,' "$tmp/audit")"
+	fi
+}
+if ! command -v $xas >/dev/null || ! command -v qemu-arm >/dev/null; then
+	skip arm-udf "$xas or qemu-arm not installed (make deps)"
+	exit 0
+fi
+python3 "$udf" ll >"$tmp/shapes.ll"
+nshapes=$(python3 "$udf" names | wc -l)
+# the ids the shapes carry, by hand: xxHash64 of each name
+while read -r fn name; do
+	printf '%s 0x%s\n' "$fn" "$(printf %s "$name" | xxhsum -H64 | cut -c9-16)"
+done < <(python3 "$udf" names) | sort >"$tmp/shapes.ids"
+for o in -O2 -O0; do
+	for state in -marm -mthumb; do
+		tag=arm-udf$state$o
+		if ! clang-22 --target=arm-linux-gnueabihf $state $o -w -c -o "$tmp/u-c.o" -x ir "$tmp/shapes.ll" 2>"$tmp/err" ||
+		   ! clang-22 --target=arm-linux-gnueabihf $state $o -w -S -o "$tmp/u-c.s" -x ir "$tmp/shapes.ll" 2>>"$tmp/err"; then
+			fail "$tag" "clang-22 failed: $(head -n1 "$tmp/err")"
+			continue
+		fi
+		python3 "$udf" mark <"$tmp/u-c.s" >"$tmp/u-m.s"
+		if ! "$build/bin/kcfi-as" --arch=arm -fsanitize-kcfi-arm-trap=udf --verify -S \
+			-o "$tmp/u-k.s" "$tmp/u-m.s" 2>"$tmp/err"; then
+			fail "$tag/verify-reads-every-udf-check" "$(head -n1 "$tmp/err")"
+			continue
+		fi
+		pass "$tag/verify-reads-every-udf-check"
+		if ! $xas -march=armv7-a -o "$tmp/u-k.o" "$tmp/u-k.s" 2>"$tmp/err"; then
+			fail "$tag/same-code-bytes-as-clang22" "as: $(head -n1 "$tmp/err")"
+			continue
+		fi
+		text "$tmp/u-c.bin" "$tmp/u-c.o"
+		text "$tmp/u-k.bin" "$tmp/u-k.o"
+		# GNU as may pad the section's end further than LLVM
+		n=$(stat -c %s "$tmp/u-c.bin")
+		if [ "$(grep -c '^[[:space:]]*udf' "$tmp/u-k.s")" -ne "$nshapes" ]; then
+			fail "$tag/same-code-bytes-as-clang22" "$(grep -c udf "$tmp/u-k.s") udf checks, $nshapes shapes"
+		elif cmp -n "$n" "$tmp/u-c.bin" "$tmp/u-k.bin" >"$tmp/cmp" 2>&1; then
+			pass "$tag/same-code-bytes-as-clang22"
+		else
+			fail "$tag/same-code-bytes-as-clang22" "$(head -n1 "$tmp/cmp")"
+		fi
+		# kcfi-check reads clang-22's checks and kcfi-as's alike, and the
+		# ids are the names' (by xxhsum)
+		audit "$tag/kcfi-check-audits-clang22-object" "$tmp/u-c.o" "$nshapes"
+		audit "$tag/kcfi-check-audits-kcfi-as-object" "$tmp/u-k.o" "$nshapes"
+		"$build/bin/kcfi-check" --explain "$tmp/u-c.o" 2>/dev/null | awk '$1 == "check" { print $2, $3 }' |
+			sort >"$tmp/u-c.ids"
+		if [ -s "$tmp/u-c.ids" ] && diff "$tmp/shapes.ids" "$tmp/u-c.ids" >/dev/null; then
+			pass "$tag/kcfi-check-reads-clang22-check-ids"
+		else
+			fail "$tag/kcfi-check-reads-clang22-check-ids" "$(diff "$tmp/shapes.ids" "$tmp/u-c.ids" | grep -m2 '^[<>]' | tr '\n' ' ')"
+		fi
+	done
+done
+
+# a udf naming another register than its branch's is no check of it
+python3 - "$tmp/u-k.o" "$tmp/u-bad.o" <<'PY'
+import sys
+b = bytearray(open(sys.argv[1], 'rb').read())
+i = b.find(bytes.fromhex('80de'))        # Thumb "udf #128" (the target r0)
+assert i > 0
+b[i] = 0x81                              # "udf #129": r1
+open(sys.argv[2], 'wb').write(b)
+PY
+"$build/bin/kcfi-check" -q "$tmp/u-bad.o" >"$tmp/audit" 2>&1
+if grep -qE ', 1 unchecked (call|jump)' "$tmp/audit" && grep -q 'unchecked indirect' "$tmp/audit"; then
+	pass arm-udf/kcfi-check-flags-a-udf-naming-another-register
+else
+	fail arm-udf/kcfi-check-flags-a-udf-naming-another-register "$(tail -n1 "$tmp/audit")"
+fi
+
+# kcfi-gcc: salt.c's checks in the udf form have clang-22's ids, and
+# kcfi-check audits them; runtime.c traps where clang-22's build does (udf:
+# SIGILL) and runs a correct call
+xkg=$build/bin/arm-linux-gnueabihf-kcfi-gcc
+for state in -marm -mthumb; do
+	tag=arm-udf$state/kcfi-gcc
+	if ! "$xkg" -O2 $state -fsanitize=kcfi -fsanitize-kcfi-arm-trap=udf -c -o "$tmp/s-k.o" "$src" 2>"$tmp/err" ||
+	   ! clang-22 --target=arm-linux-gnueabihf -O2 $state -fsanitize=kcfi -c -o "$tmp/s-c.o" "$src" 2>>"$tmp/err"; then
+		fail "$tag" "cannot build salt.c: $(head -n1 "$tmp/err")"
+		continue
+	fi
+	python3 "$arm22" "$tmp/s-c.o" >"$tmp/s-c.ids" && python3 "$arm22" "$tmp/s-k.o" >"$tmp/s-k.ids"
+	same "$tag" check "$tmp/s-c.ids" "$tmp/s-k.ids"
+	n=$(grep -c '^check ' "$tmp/s-k.ids")
+	"$build/bin/kcfi-check" -q "$tmp/s-k.o" >"$tmp/audit" 2>&1
+	if [ "$n" -gt 0 ] && grep -qE ' [0-9]+ checks, 0 unchecked calls, 0 unchecked jumps,' "$tmp/audit" &&
+	   ! grep -q "$(basename "$tmp/s-k.o"): .*warning" "$tmp/audit"; then
+		pass "$tag/kcfi-check-audits-udf-object"
+	else
+		fail "$tag/kcfi-check-audits-udf-object" "$(grep -m1 -e warning -e ' checks,' "$tmp/audit")"
+	fi
+	if ! "$xkg" -O2 $state -fsanitize=kcfi -fsanitize-kcfi-arm-trap=udf -static -o "$tmp/rt" "$rt" 2>"$tmp/err" ||
+	   ! clang-22 --target=arm-linux-gnueabihf -O2 $state -fsanitize=kcfi -c -o "$tmp/rtc.o" "$rt" 2>>"$tmp/err" ||
+	   ! arm-linux-gnueabihf-gcc -static -o "$tmp/rtc" "$tmp/rtc.o" 2>>"$tmp/err"; then
+		fail "$tag/runtime" "cannot build runtime.c: $(head -n1 "$tmp/err")"
+		continue
+	fi
+	out=$(qemu-arm "$tmp/rt" ok 2>&1)
+	if [ "$out" = "ok 12 23" ]; then
+		pass "$tag/runtime/matching-calls-run"
+	else
+		fail "$tag/runtime/matching-calls-run" "'$out'"
+	fi
+	for mode in salted-ptr unsalted-ptr; do
+		{ qemu-arm "$tmp/rt" $mode >"$tmp/out" 2>&1; rc=$?; } 2>/dev/null
+		{ qemu-arm "$tmp/rtc" $mode >/dev/null 2>&1; rcc=$?; } 2>/dev/null
+		if [ $rc -eq $((128 + 4)) ] && [ $rcc -eq $rc ] && ! grep -q entered "$tmp/out"; then
+			pass "$tag/runtime/$mode-call-dies-of-sigill-at-the-udf"
+		else
+			fail "$tag/runtime/$mode-call-dies-of-sigill-at-the-udf" "exit $rc ($(head -c 60 "$tmp/out")), want 132 as clang-22's build ($rcc)"
+		fi
+	done
+done
