@@ -371,3 +371,64 @@ for state in -marm -mthumb; do
 		fi
 	done
 done
+
+# kcfi-gcc passes the form to kcfi-as on arm only, and only bkpt or udf
+echo 'void f(void (*g)(void)) { g(); }' >"$tmp/one.c"
+"$build/bin/kcfi-gcc" -fsanitize=kcfi -fsanitize-kcfi-arm-trap=udf -c -o "$tmp/one.o" "$tmp/one.c" >"$tmp/err" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && grep -q "error: target '.*' is unsupported by -fsanitize-kcfi-arm-trap=" "$tmp/err" &&
+   [ ! -e "$tmp/one.o" ]; then
+	pass arm-udf/kcfi-gcc-refuses-the-arm-trap-option-off-arm
+else
+	fail arm-udf/kcfi-gcc-refuses-the-arm-trap-option-off-arm "exit $rc: $(head -n1 "$tmp/err")"
+fi
+"$xkg" -fsanitize=kcfi -fsanitize-kcfi-arm-trap=brk -c -o "$tmp/one.o" "$tmp/one.c" >"$tmp/err" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && grep -q "invalid value 'brk' in '-fsanitize-kcfi-arm-trap=' (expected bkpt or udf)" "$tmp/err"; then
+	pass arm-udf/kcfi-gcc-refuses-an-unknown-arm-trap-form
+else
+	fail arm-udf/kcfi-gcc-refuses-an-unknown-arm-trap-form "exit $rc: $(head -n1 "$tmp/err")"
+fi
+# the default stays clang-19's bkpt, which Linux 6.12 reports
+"$xkg" -O2 -fsanitize=kcfi -S -o "$tmp/one.s" "$tmp/one.c" 2>"$tmp/err" &&
+"$xkg" -O2 -fsanitize=kcfi -fsanitize-kcfi-arm-trap=bkpt -S -o "$tmp/one-b.s" "$tmp/one.c" 2>>"$tmp/err"
+if grep -qP '^\tbkpt\t#0$' "$tmp/one.s" && ! grep -q udf "$tmp/one.s" && cmp -s "$tmp/one.s" "$tmp/one-b.s"; then
+	pass arm-udf/kcfi-gcc-default-form-is-bkpt
+else
+	fail arm-udf/kcfi-gcc-default-form-is-bkpt "$(grep -cE 'bkpt|udf' "$tmp/one.s") trap lines; $(head -n1 "$tmp/err")"
+fi
+
+# the registers clang-22's shapes above cannot reach from C: tests/arm/regs.s
+# branches through ip (r3 pushed while it holds an argument), lr and r3, in
+# both states; with the udf form every call keeps its arguments, each udf
+# names its branch's register (by hand: ARM 0x8000 | 0x1f << 5 | R, Thumb
+# 0x80 | R) and every confused call dies of SIGILL there
+if "$build/bin/kcfi-as" --arch=arm -fsanitize-kcfi-arm-trap=udf --verify -S -o "$tmp/regs.s" \
+	"$top/tests/arm/regs.s" 2>"$tmp/err" &&
+   "$xkg" -O2 -fsanitize=kcfi -fsanitize-kcfi-arm-trap=udf -static -o "$tmp/regs" \
+	"$top/tests/arm/regs-main.c" "$tmp/regs.s" 2>>"$tmp/err"; then
+	out=$(qemu-arm "$tmp/regs" 2>&1 | paste -sd' ')
+	want="call_ip_a 1234 call_lr_a 1234 tail_ip_a 1234 tail_r3_a 127 call_ip_t 1234 call_lr_t 1234 tail_ip_t 1234 tail_r3_t 127"
+	if [ "$out" = "$want" ]; then
+		pass arm-udf/regs/branches-through-ip-lr-r3-keep-their-arguments
+	else
+		fail arm-udf/regs/branches-through-ip-lr-r3-keep-their-arguments "'$out'"
+	fi
+	got=$(grep -oP '^\tudf\t#\K[0-9]+' "$tmp/regs.s" | paste -sd' ')
+	want="$((0x83ec)) $((0x83ee)) $((0x83ec)) $((0x83e3)) $((0x8c)) $((0x8e)) $((0x8c)) $((0x83))"
+	if [ "$got" = "$want" ]; then
+		pass arm-udf/regs/each-udf-names-its-branch-register
+	else
+		fail arm-udf/regs/each-udf-names-its-branch-register "udf $got, want $want"
+	fi
+	for f in call_ip_a call_lr_a tail_ip_a tail_r3_a call_ip_t call_lr_t tail_ip_t tail_r3_t; do
+		{ qemu-arm "$tmp/regs" $f >/dev/null 2>&1; rc=$?; } 2>/dev/null
+		if [ $rc -eq $((128 + 4)) ]; then
+			pass arm-udf/regs/$f-type-confused-dies-of-sigill
+		else
+			fail arm-udf/regs/$f-type-confused-dies-of-sigill "exit $rc, want 132"
+		fi
+	done
+else
+	fail arm-udf/regs/builds "$(head -n2 "$tmp/err" | tr '\n' ' ')"
+fi
