@@ -89,9 +89,11 @@ static int arm_mode(const struct asm_stmt *s, int old)
 {
 	if (s->kind != STMT_DIRECTIVE)
 		return old;
-	if (streq(s->name, ".arm") || (streq(s->name, ".code") && s->nops == 1 && streq(s->ops[0], "32")))
+	if (streq(s->name, ".arm") ||
+	    (streq(s->name, ".code") && s->nops == 1 && streq(s->ops[0], "32")))
 		return 'a';
-	if (streq(s->name, ".thumb") || (streq(s->name, ".code") && s->nops == 1 && streq(s->ops[0], "16")))
+	if (streq(s->name, ".thumb") ||
+	    (streq(s->name, ".code") && s->nops == 1 && streq(s->ops[0], "16")))
 		return 't';
 	return old;
 }
@@ -116,8 +118,10 @@ static bool arm_udf_step(struct verify_check *c, const struct asm_stmt *s)
 	bool last;
 	uint64_t v;
 
-	if ((c->stage == 3 || c->stage == 20) && (verify_is_insn(s, "eor", 3) || verify_is_insn(s, "eors", 3)) &&
-	    arm_reg_op(s->ops[0]) == c->r[0] && arm_reg_op(s->ops[1]) == c->r[0] && s->ops[2][0] == '#') {
+	if ((c->stage == 3 || c->stage == 20) &&
+	    (verify_is_insn(s, "eor", 3) || verify_is_insn(s, "eors", 3)) &&
+	    arm_reg_op(s->ops[0]) == c->r[0] && arm_reg_op(s->ops[1]) == c->r[0] &&
+	    s->ops[2][0] == '#') {
 		char *end;
 		long long n = strtoll(s->ops[2] + 1, &end, 0);
 
