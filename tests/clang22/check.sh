@@ -268,11 +268,15 @@ nshapes=$(python3 "$udf" names | wc -l)
 while read -r fn name; do
 	printf '%s 0x%s\n' "$fn" "$(printf %s "$name" | xxhsum -H64 | cut -c9-16)"
 done < <(python3 "$udf" names) | sort >"$tmp/shapes.ids"
+# ARMv6 (ARM state only): the udf form needs no movw/movt, so it works
+# where clang-19's form cannot be assembled
 for o in -O2 -O0; do
-	for state in -marm -mthumb; do
-		tag=arm-udf$state$o
-		if ! clang-22 --target=arm-linux-gnueabihf $state $o -w -c -o "$tmp/u-c.o" -x ir "$tmp/shapes.ll" 2>"$tmp/err" ||
-		   ! clang-22 --target=arm-linux-gnueabihf $state $o -w -S -o "$tmp/u-c.s" -x ir "$tmp/shapes.ll" 2>>"$tmp/err"; then
+	for v in marm mthumb marm-armv6; do
+		state=-${v%-*} march=armv7-a
+		[ "$v" = marm-armv6 ] && march=armv6
+		tag=arm-udf-$v$o
+		if ! clang-22 --target=arm-linux-gnueabihf -march=$march $state $o -w -c -o "$tmp/u-c.o" -x ir "$tmp/shapes.ll" 2>"$tmp/err" ||
+		   ! clang-22 --target=arm-linux-gnueabihf -march=$march $state $o -w -S -o "$tmp/u-c.s" -x ir "$tmp/shapes.ll" 2>>"$tmp/err"; then
 			fail "$tag" "clang-22 failed: $(head -n1 "$tmp/err")"
 			continue
 		fi
@@ -283,7 +287,7 @@ for o in -O2 -O0; do
 			continue
 		fi
 		pass "$tag/verify-reads-every-udf-check"
-		if ! $xas -march=armv7-a -o "$tmp/u-k.o" "$tmp/u-k.s" 2>"$tmp/err"; then
+		if ! $xas -march=$march -o "$tmp/u-k.o" "$tmp/u-k.s" 2>"$tmp/err"; then
 			fail "$tag/same-code-bytes-as-clang22" "as: $(head -n1 "$tmp/err")"
 			continue
 		fi
@@ -302,6 +306,7 @@ for o in -O2 -O0; do
 		# ids are the names' (by xxhsum)
 		audit "$tag/kcfi-check-audits-clang22-object" "$tmp/u-c.o" "$nshapes"
 		audit "$tag/kcfi-check-audits-kcfi-as-object" "$tmp/u-k.o" "$nshapes"
+		cp "$tmp/u-k.o" "$tmp/u-k-$v.o"
 		"$build/bin/kcfi-check" --explain "$tmp/u-c.o" 2>/dev/null | awk '$1 == "check" { print $2, $3 }' |
 			sort >"$tmp/u-c.ids"
 		if [ -s "$tmp/u-c.ids" ] && diff "$tmp/shapes.ids" "$tmp/u-c.ids" >/dev/null; then
@@ -313,20 +318,25 @@ for o in -O2 -O0; do
 done
 
 # a udf naming another register than its branch's is no check of it
-python3 - "$tmp/u-k.o" "$tmp/u-bad.o" <<'PY'
+# (kcfi-as's objects of the shapes: the first udf of r0 made to name r1)
+for v in marm mthumb; do
+	python3 - "$tmp/u-k-$v.o" "$tmp/u-bad.o" "$v" <<'PY'
 import sys
 b = bytearray(open(sys.argv[1], 'rb').read())
-i = b.find(bytes.fromhex('80de'))        # Thumb "udf #128" (the target r0)
+# ARM "udf #33760" (e7f83ef0), Thumb "udf #128" (de80): the target r0
+old = bytes.fromhex('f03ef8e7' if sys.argv[3] == 'marm' else '80de')
+i = b.find(old)
 assert i > 0
-b[i] = 0x81                              # "udf #129": r1
+b[i] += 1                                # names r1
 open(sys.argv[2], 'wb').write(b)
 PY
-"$build/bin/kcfi-check" -q "$tmp/u-bad.o" >"$tmp/audit" 2>&1
-if grep -qE ', 1 unchecked (call|jump)' "$tmp/audit" && grep -q 'unchecked indirect' "$tmp/audit"; then
-	pass arm-udf/kcfi-check-flags-a-udf-naming-another-register
-else
-	fail arm-udf/kcfi-check-flags-a-udf-naming-another-register "$(tail -n1 "$tmp/audit")"
-fi
+	"$build/bin/kcfi-check" -q "$tmp/u-bad.o" >"$tmp/audit" 2>&1
+	if grep -qE ', 1 unchecked (call|jump)' "$tmp/audit" && grep -q 'unchecked indirect' "$tmp/audit"; then
+		pass arm-udf-$v/kcfi-check-flags-a-udf-naming-another-register
+	else
+		fail arm-udf-$v/kcfi-check-flags-a-udf-naming-another-register "$(tail -n1 "$tmp/audit")"
+	fi
+done
 
 # kcfi-gcc: salt.c's checks in the udf form have clang-22's ids, and
 # kcfi-check audits them; runtime.c traps where clang-22's build does (udf:
