@@ -43,7 +43,7 @@ static void run(const char *buf, size_t len)
 	diag_init(&d, sink(), "fuzz.s");
 	if (asm_parse(&a, &d, arch, "fuzz.s", buf, len, &u) ||
 	    marks_bind(&a, &d, arch, &u, &m) || !m.annotated ||
-	    rewrite_unit(&d, arch, &u, &m, &ed))
+	    rewrite_unit(&d, arch, &u, &m, 0, &ed))
 		goto out;
 	f = open_memstream(&out, &out_len);
 	if (!f || emit_unit(&u, &ed, f) || fclose(f))

@@ -46,6 +46,22 @@
  * CFI failure and decodes nothing (report_cfi_failure_noaddr, "no target
  * information"); there is no .kcfi_traps section on arm, and clang-19
  * emits none.
+ *
+ * -fsanitize-kcfi-arm-trap=udf: clang-22's own lowering (LLVM 22), byte
+ * for byte, in the state the last .arm/.thumb/.code line says:
+ *	[stmdb sp!, {r3}]		Thumb: push {r3}; only if ip is the target
+ *	bic	S, T, #1		S: ip, or r3 when ip is the target
+ *	ldr	S, [S, #-4]
+ *	eor	S, S, #B0		B0..B3: id & 0xff << 8i, zero bytes too
+ *	eor	S, S, #B1
+ *	eor	S, S, #B2
+ *	eors	S, S, #B3		ARM state prints B3 signed, Thumb unsigned
+ *	[ldm sp!, {r3}]			Thumb: pop {r3}; ldm keeps the flags
+ *	beq	.Lkcfi_passN		Thumb: beq.w
+ *   .Lkcfi_trapN: udf #N		ARM: 0x8000 | 0x1f << 5 | T; Thumb: 0x80 | T
+ *   .Lkcfi_passN: blx T | bx T
+ * No lr and no second scratch: the expected id is immediates. The labels
+ * are clang's .Ltmp one (kcfi-as names both; neither reaches the object).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -204,6 +220,69 @@ static int arm_emit_preamble(struct asm_out *out, const struct asm_func *fn, uin
 	return 0;
 }
 
+/* -fsanitize-kcfi-arm-trap=: [0] the default */
+enum { ARM_FORM_BKPT, ARM_FORM_UDF };
+static const char *const arm_check_forms[] = { "bkpt", "udf", NULL };
+
+/* clang-22's register names (r11, r12 where GCC prints fp, ip) */
+static const char *const llvm_reg_names[16] = {
+	"r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11",
+	"r12", "sp", "lr", "pc",
+};
+
+/* The state the mode directive m leaves as in: 'a' (ARM), 't' (Thumb), 0
+ * if m is none or says nothing kcfi-as can read. */
+static char arm_state(const struct asm_stmt *m)
+{
+	if (!m)
+		return 0;
+	if (streq(m->name, ".arm") && !m->nops)
+		return 'a';
+	if (streq(m->name, ".thumb") && !m->nops)
+		return 't';
+	if (streq(m->name, ".code") && m->nops == 1)
+		return streq(m->ops[0], "32") ? 'a' : streq(m->ops[0], "16") ? 't' : 0;
+	return 0;
+}
+
+/* -fsanitize-kcfi-arm-trap=udf: clang-22's check (see the top) */
+static int arm_emit_udf_check(struct asm_out *out, const struct call_site *cs, uint32_t id,
+			      int target)
+{
+	char state = arm_state(cs->mode);
+	bool spill = target == ARM_UDF_SCRATCH;
+	const char *sc = llvm_reg_names[spill ? ARM_UDF_SPILL : ARM_UDF_SCRATCH];
+	struct strbuf *sb = &out->before;
+
+	if (!state) {
+		out->why = "the udf check (-fsanitize-kcfi-arm-trap=udf) differs by state, and no "
+			   "'.arm', '.thumb' or '.code 16|32' line before the branch says which";
+		return -EINVAL;
+	}
+	if (spill)
+		sb_printf(sb, state == 't' ? "\tpush\t{%s}\n" : "\tstmdb\tsp!, {%s}\n", sc);
+	/* the target as the branch names it: --verify reads the two alike */
+	sb_printf(sb, "\tbic\t%s, %s, #1\n", sc, cs->target.reg);
+	sb_printf(sb, "\tldr\t%s, [%s, #-%ld]\n", sc, sc,
+		  kcfi_typeid_offset(ARM_NOP_BYTES, cs->prefix_nops));
+	for (unsigned int i = 0; i < ARM_ID_CHUNKS; i++) {
+		uint32_t b = arm_id_chunk(id, i);
+
+		if (i == ARM_ID_CHUNKS - 1 && state == 'a')
+			sb_printf(sb, "\teors\t%s, %s, #%d\n", sc, sc, (int32_t)b);
+		else
+			sb_printf(sb, "\t%s\t%s, %s, #%u\n", i == ARM_ID_CHUNKS - 1 ? "eors" : "eor",
+				  sc, sc, b);
+	}
+	if (spill)
+		sb_printf(sb, state == 't' ? "\tpop\t{%s}\n" : "\tldm\tsp!, {%s}\n", sc);
+	sb_printf(sb, "\tbeq%s\t" KCFI_PASS_LABEL "%u\n", state == 't' ? ".w" : "", cs->label_no);
+	sb_printf(sb, KCFI_TRAP_LABEL "%u:\n\tudf\t#%u\n", cs->label_no,
+		  state == 't' ? thumb_udf_imm(target) : arm_udf_imm(target));
+	sb_printf(sb, KCFI_PASS_LABEL "%u:\n", cs->label_no);
+	return 0;
+}
+
 static int arm_emit_check(struct asm_out *out, const struct call_site *cs, uint32_t id)
 {
 	int target = arm_reg(cs->target.reg ? cs->target.reg : "");
@@ -218,6 +297,8 @@ static int arm_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 		KCFI_BUG("arm call target '%s' is not a core register", cs->target.reg);
 	if (cs->prefix_nops)
 		return -ENOTSUP;	/* 2 or 4 bytes each by state (facts.h) */
+	if (cs->form == ARM_FORM_UDF)
+		return arm_emit_udf_check(out, cs, id, target);
 	for (unsigned int i = 0; i < ARRAY_SIZE(pool) && nuse < 2; i++) {
 		if (pool[i] == target ||
 		    (pool[i] == ARM_LR && cs->kind != CALL_KIND_INDIRECT_CALL))
@@ -249,6 +330,8 @@ static int arm_emit_check(struct asm_out *out, const struct call_site *cs, uint3
 	return 0;
 }
 
+static const char *const arm_mode_directives[] = { ".arm", ".thumb", ".code", NULL };
+
 const struct kcfi_arch kcfi_arch_arm = {
 	.name = "arm",
 	.syntax = {
@@ -264,6 +347,9 @@ const struct kcfi_arch kcfi_arch_arm = {
 	.branch_mnemonics = NULL,
 	.app_directives = arm_app_directives,
 	.table_guard = arm_table_guard,
+	.mode_directives = arm_mode_directives,
+	.check_form_option = "-fsanitize-kcfi-arm-trap",
+	.check_forms = arm_check_forms,
 	.emit_preamble = arm_emit_preamble,
 	.emit_check = arm_emit_check,
 	.verify = &kcfi_verify_arm,

@@ -21,6 +21,16 @@
  * L, E and T are three registers; nothing writes L, E or T between their
  * setting and their use.
  *
+ * Or clang-22's own lowering (kcfi-as -fsanitize-kcfi-arm-trap=udf makes
+ * the same bytes), in straight-line code right before the branch:
+ *	[push {r3}] bic S, T, #1; ldr S, [S, #-(4+4M)]
+ *	eor S, S, #B0; eor S, S, #B1; eor S, S, #B2; eors S, S, #B3
+ *	[pop {r3}] beq P; udf #N; P: blx T | bx T
+ * Bi the id's byte i in place; N names T (0x8000 | 0x1f << 5 | T in ARM
+ * state, 0x80 | T in Thumb), so a udf naming another register is no
+ * check of this branch. ARM state prints the push and pop of r3 as
+ * "stmdb sp!, {r3}" / "ldm sp!, {r3}".
+ *
  * Preamble: ".long ID; fn:", the word marked "$d" (clang-19 marks none on
  * a section's first one: src/check/preamble.c).
  */
@@ -110,6 +120,8 @@ static unsigned int arm_saved(const struct arm_text *t, bool push)
 
 	if (!strcmp(t->m, push ? "push" : "pop") && t->nops == 1)
 		return arm_reglist(t->op[0]);
+	if (!strcmp(t->m, push ? "stmdb" : "ldm") && t->nops == 2 && !strcmp(t->op[0], "sp!"))
+		return arm_reglist(t->op[1]);
 	if (push && !strcmp(t->m, "str") && t->nops == 2 && r >= 0 &&
 	    !strcmp(t->op[1], "[sp, #-4]!"))
 		return 1u << r;
@@ -249,8 +261,75 @@ static int arm_ldr_id(const struct arm_text *t, int l, long *off)
 	base = arm_regno(t->op[1] + 1, n);
 	if (base < 0 || strncmp(t->op[1] + 1 + n, ", #-", 4))
 		return -1;
-	*off = -strtol(t->op[1] + 1 + n + 4, &end, 10);
+	*off = -strtol(t->op[1] + 1 + n + 4, &end, 0);	/* ARM "#-0x4", Thumb "#-4" */
 	return !strcmp(end, "]") ? base : -1;
+}
+
+/* "udf #N" naming register reg in the state it was decoded in */
+static bool arm_udf_names(const struct chk_insn *insn, const struct arm_text *t, int reg)
+{
+	long v;
+
+	if (strcmp(t->m, "udf") || !arm_imm(t, 0, 0, 0xffff, &v))
+		return false;
+	return (unsigned long)v == (insn->state == 't' ? thumb_udf_imm(reg) : arm_udf_imm(reg));
+}
+
+/* clang-22's check (see the top), prev[s..n) straight-line */
+static bool arm_match_udf(const struct chk_insn *prev, unsigned int s, unsigned int n, int reg,
+			  struct chk_check *c)
+{
+	struct arm_text t;
+	uint64_t to, call = prev[n - 1].addr + prev[n - 1].size;
+	unsigned int saved = 0;
+	uint32_t id = 0;
+	long off, v;
+	int i = (int)n - 1, sc;
+
+	arm_split(&prev[i], &t);
+	if (i - 7 < (int)s || !arm_udf_names(&prev[i], &t, reg))
+		return false;
+	c->trap = prev[i].addr;
+	arm_split(&prev[--i], &t);
+	if (strcmp(t.m, "beq") || !arm_target(&prev[i], &t, &to) || to != call)
+		return false;
+	arm_split(&prev[--i], &t);
+	if ((saved = arm_saved(&t, false)))
+		arm_split(&prev[--i], &t);
+	/* the eors, then the three eors before it, into the same S */
+	sc = arm_op_reg(&t, 0);
+	for (int k = ARM_ID_CHUNKS - 1; k >= 0; k--) {
+		if (k < ARM_ID_CHUNKS - 1) {
+			if (--i < (int)s)
+				return false;
+			arm_split(&prev[i], &t);
+		}
+		if (strcmp(t.m, k == ARM_ID_CHUNKS - 1 ? "eors" : "eor") || t.nops != 3 ||
+		    arm_op_reg(&t, 0) != sc || arm_op_reg(&t, 1) != sc ||
+		    !arm_imm(&t, 2, INT32_MIN, UINT32_MAX, &v) ||
+		    ((uint32_t)v & ~(0xffu << 8 * k)))
+			return false;
+		id |= (uint32_t)v;
+	}
+	if (sc < 0 || sc == reg || (saved && saved != 1u << sc) || --i < (int)s)
+		return false;
+	arm_split(&prev[i], &t);
+	if (arm_ldr_id(&t, sc, &off) != sc || --i < (int)s)
+		return false;
+	arm_split(&prev[i], &t);
+	if (strcmp(t.m, "bic") || t.nops != 3 || arm_op_reg(&t, 0) != sc ||
+	    arm_op_reg(&t, 1) != reg || !arm_imm(&t, 2, 1, 1, &v))
+		return false;
+	if (saved) {		/* pushed right before, as popped */
+		if (--i < (int)s)
+			return false;
+		arm_split(&prev[i], &t);
+		if (arm_saved(&t, true) != saved)
+			return false;
+	}
+	c->id = id;
+	c->offset = off;
+	return true;
 }
 
 static bool arm_match_check(const struct chk_insn *prev, unsigned int n, int reg,
@@ -267,6 +346,8 @@ static bool arm_match_check(const struct chk_insn *prev, unsigned int n, int reg
 		return false;
 	for (s = n - 1; s > 0 && prev[s - 1].addr + prev[s - 1].size == prev[s].addr; s--)
 		;		/* prev[s..n): straight-line bytes */
+	if (arm_match_udf(prev, s, n, reg, c))
+		return true;
 	call = prev[n - 1].addr + prev[n - 1].size;
 	i = (int)n - 1;
 	/* kcfi-as: [pop {S}] beq P; bkpt #0; b P (clang-19 at -O0 and in
@@ -378,13 +459,23 @@ compare:
 	return true;
 }
 
-/* bkpt #0: Thumb 0xbe00, ARM 0xe1200070 (little-endian) */
+/* bkpt #0: Thumb 0xbe00, ARM 0xe1200070; clang-22's udf naming a
+ * register: Thumb 0xde00 | 0x80 | R, ARM 0xe7f000f0 with its imm16
+ * (0x8000 | 0x1f << 5 | R) split as imm12:imm4 (little-endian bytes) */
 static bool arm_is_trap(const uint8_t *b, size_t len, char state)
 {
+	uint32_t w, imm;
+
 	if (state == 't')
-		return len >= 2 && b[0] == 0x00 && b[1] == 0xbe;
-	return state == 'a' && len >= 4 && b[0] == 0x70 && b[1] == 0x00 && b[2] == 0x20 &&
-	       b[3] == 0xe1;
+		return len >= 2 && b[1] == 0xde ? (b[0] & 0xf0) == thumb_udf_imm(0) :
+		       len >= 2 && b[0] == 0x00 && b[1] == 0xbe;
+	if (state != 'a' || len < 4)
+		return false;
+	w = b[0] | b[1] << 8 | b[2] << 16 | (uint32_t)b[3] << 24;
+	if (w == 0xe1200070)
+		return true;
+	imm = (w >> 8 & 0xfff) << 4 | (w & 0xf);
+	return (w & 0xfff000f0) == 0xe7f000f0 && (imm & ~0xfu) == arm_udf_imm(0);
 }
 
 /* ARM state's nop (0xe320f000); prefix nops are refused on arm anyway */

@@ -77,4 +77,20 @@ static inline unsigned int arm_reglist(const char *s)
 static inline uint32_t arm_id_lo16(uint32_t id) { return id & 0xffff; }
 static inline uint32_t arm_id_hi16(uint32_t id) { return id >> 16; }
 
+/* clang-22's form (LLVM 22, -fsanitize-kcfi-arm-trap=udf): the expected
+ * id xor'ed into the loaded one a byte at a time, byte 0 first, zero bytes
+ * too ("eor S, S, #(id & 0xff << 8i)", four of them, the last an eors that
+ * sets Z when the two ids were equal), then "beq P; udf #N; P:", where N
+ * names the target register. */
+#define ARM_ID_CHUNKS	4
+static inline uint32_t arm_id_chunk(uint32_t id, unsigned int i) { return id & 0xffu << 8 * i; }
+/* The udf's immediate in ARM state (16 bits: 0x8000 | 0x1f << 5 | reg)
+ * and in Thumb state (8 bits: 0x80 | reg). */
+static inline unsigned int arm_udf_imm(int reg) { return 0x8000u | 0x1fu << 5 | (unsigned int)reg; }
+static inline unsigned int thumb_udf_imm(int reg) { return 0x80u | (unsigned int)reg; }
+/* clang-22's scratch for the loaded id: ip, or r3 pushed around the check
+ * when ip is the target */
+#define ARM_UDF_SCRATCH		ARM_IP
+#define ARM_UDF_SPILL		ARM_R3
+
 #endif

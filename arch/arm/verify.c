@@ -7,6 +7,13 @@
  *	cmp L, E; [pop {S}] beq P; T: bkpt #0; b P; P: blx/bx R
  * where L and E are free at the branch (ip; lr at a blx, which overwrites
  * it) or pushed and popped around the compare, and the preamble ".long ID".
+ * Or clang-22's (LLVM 22, -fsanitize-kcfi-arm-trap=udf), the id xor'ed in
+ * a byte at a time, byte i by the i-th eor, the last setting the flags:
+ *	[push {S} | stmdb sp!, {S}] bic L, R, #1; ldr L, [L, #-OFF];
+ *	eor L, L, #B0; eor L, L, #B1; eor L, L, #B2; eors L, L, #B3;
+ *	[pop {S} | ldm sp!, {S}] beq[.w] P; T: udf #N; P: blx/bx R
+ * where N names R: 0x8000 | 0x1f << 5 | R in ARM state, 0x80 | R in Thumb
+ * state, as the last .arm/.thumb/.code line says.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -71,14 +78,109 @@ static bool arm_imm(const char *s, uint64_t max, uint64_t *v)
 	return s[0] == '#' && verify_num(s + 1, max, v);
 }
 
-/* r[0]: the loaded id's register, r[1]: the expected id's; saved: the
- * pushed registers */
+/* "stmdb sp!, {S}" / "ldm sp!, {S}": the one-list push and pop */
+static unsigned int arm_sp_list(const struct asm_stmt *s, const char *m)
+{
+	return verify_is_insn(s, m, 2) && streq(s->ops[0], "sp!") ? arm_reg_list(s->ops[1]) : 0;
+}
+
+/* The state a directive leaves as in: 'a', 't', or the old one. */
+static int arm_mode(const struct asm_stmt *s, int old)
+{
+	if (s->kind != STMT_DIRECTIVE)
+		return old;
+	if (streq(s->name, ".arm") ||
+	    (streq(s->name, ".code") && s->nops == 1 && streq(s->ops[0], "32")))
+		return 'a';
+	if (streq(s->name, ".thumb") ||
+	    (streq(s->name, ".code") && s->nops == 1 && streq(s->ops[0], "16")))
+		return 't';
+	return old;
+}
+
+/* "udf #N": the register N names in state mode, -1 if none */
+static int arm_udf_reg(const struct asm_stmt *s, int mode)
+{
+	uint64_t v;
+
+	if (!verify_is_insn(s, "udf", 1) || !arm_imm(s->ops[0], 0xffff, &v))
+		return -1;
+	if (mode == 'a' && (v & ~0xfull) == 0x83e0)
+		return v & 0xf;
+	if (mode == 't' && (v & ~0xfull) == 0x80)
+		return v & 0xf;
+	return -1;
+}
+
+/* clang-22's eor chain, from the ldr on: r[1] counts the eors */
+static bool arm_udf_step(struct verify_check *c, const struct asm_stmt *s)
+{
+	bool last;
+	uint64_t v;
+
+	if ((c->stage == 3 || c->stage == 20) &&
+	    (verify_is_insn(s, "eor", 3) || verify_is_insn(s, "eors", 3)) &&
+	    arm_reg_op(s->ops[0]) == c->r[0] && arm_reg_op(s->ops[1]) == c->r[0] &&
+	    s->ops[2][0] == '#') {
+		char *end;
+		long long n = strtoll(s->ops[2] + 1, &end, 0);
+
+		if (c->stage == 3) {
+			c->id = 0;
+			c->r[1] = 0;
+			/* only the scratch is pushed around this form: a push
+			 * of others right before is the function's prologue */
+			if (c->saved != 1u << c->r[0])
+				c->saved = 0;
+		}
+		last = streq(s->name, "eors");
+		v = (uint64_t)n & 0xffffffffu;
+		/* byte i, and only it, by the i-th; the 4th sets the flags */
+		if (*end || n < INT32_MIN || n > UINT32_MAX || (v & ~(0xffull << 8 * c->r[1])) ||
+		    last != (c->r[1] == 3))
+			return false;
+		c->id |= v;
+		c->r[1]++;
+		c->stage = last ? (c->saved ? 21 : 22) : 20;
+		return true;
+	}
+	if (c->stage == 21 && (arm_sp_list(s, "ldm") == c->saved ||
+			       (verify_is_insn(s, "pop", 1) && arm_reg_list(s->ops[0]) == c->saved))) {
+		c->stage = 22;		/* ldm and pop keep the flags of the eors */
+		return true;
+	}
+	if (c->stage == 22 && (verify_is_insn(s, "beq", 1) || verify_is_insn(s, "beq.w", 1))) {
+		verify_set(&c->pass, s->ops[0], strlen(s->ops[0]));
+		c->stage = 23;
+		return true;
+	}
+	if (c->stage == 23 && s->kind == STMT_LABEL) {
+		verify_set(&c->trap, s->name, strlen(s->name));
+		c->stage = 24;
+		return true;
+	}
+	if (c->stage == 24 && (c->r[2] = arm_udf_reg(s, c->mode)) >= 0) {
+		c->stage = 25;
+		return true;
+	}
+	if (c->stage == 25 && verify_is_label(s, &c->pass)) {
+		c->r[1] = -1;		/* no expected id's register */
+		c->stage = VERIFY_READY;
+		return true;
+	}
+	return false;
+}
+
+/* r[0]: the loaded id's register, r[1]: the expected id's (-1 in clang-22's
+ * form), r[2]: the register its udf names (-1 in clang-19's); saved: the
+ * pushed registers; mode: the state ('a', 't'; 0 before any directive) */
 static void arm_check_step(struct verify_check *c, const struct asm_stmt *s, unsigned int line)
 {
 	uint64_t v;
 
-	if (verify_is_insn(s, "push", 1) && arm_reg_list(s->ops[0])) {
-		c->saved = arm_reg_list(s->ops[0]);
+	c->mode = arm_mode(s, c->mode);
+	if ((verify_is_insn(s, "push", 1) && arm_reg_list(s->ops[0])) || arm_sp_list(s, "stmdb")) {
+		c->saved = s->nops == 1 ? arm_reg_list(s->ops[0]) : arm_sp_list(s, "stmdb");
 		c->stage = 1;
 		c->line = line;
 		return;
@@ -90,10 +192,13 @@ static void arm_check_step(struct verify_check *c, const struct asm_stmt *s, uns
 			c->line = line;
 		}
 		c->r[0] = arm_reg_op(s->ops[0]);
+		c->r[2] = -1;
 		verify_set(&c->reg, s->ops[1], strlen(s->ops[1]));
 		c->stage = 2;
 		return;
 	}
+	if (arm_udf_step(c, s))
+		return;
 	if (c->stage == 2 && verify_is_insn(s, "ldr", 2) && arm_reg_op(s->ops[0]) == c->r[0] &&
 	    s->ops[1][0] == '[') {
 		const char *p = s->ops[1] + 1;
@@ -157,6 +262,22 @@ static bool arm_check_regs(const struct verify_check *c, const char *reg, enum c
 
 	(void)in;
 	(void)branch_line;
+	if (c->r[1] < 0) {		/* clang-22's: one scratch, a trap naming the target */
+		if (c->r[2] != target) {
+			sb_printf(why, "output line %u: the check's udf names r%d, the branch goes through %s",
+				  c->line, c->r[2], reg);
+			return false;
+		}
+		if (c->r[0] == target) {
+			sb_printf(why, "output line %u: check overwrites its own registers", c->line);
+			return false;
+		}
+		if (c->r[0] == ARM_IP || (c->saved & 1u << c->r[0]))
+			return true;
+		sb_printf(why, "output line %u: check overwrites r%d, which is live at the branch",
+			  c->line, c->r[0]);
+		return false;
+	}
 	if (c->r[0] == c->r[1] || c->r[0] == target || c->r[1] == target) {
 		sb_printf(why, "output line %u: check overwrites its own registers", c->line);
 		return false;

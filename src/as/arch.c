@@ -20,12 +20,22 @@ const struct kcfi_arch *kcfi_arch_find(const char *name)
 	return NULL;
 }
 
-bool kcfi_arch_runtime_call_directive(const struct kcfi_arch *arch, const char *name, size_t n)
+static bool in_list(const char *const *list, const char *name, size_t n)
 {
-	for (const char *const *d = arch->runtime_call_directives; d && *d; d++)
+	for (const char *const *d = list; d && *d; d++)
 		if (strlen(*d) == n && !memcmp(name, *d, n))
 			return true;
 	return false;
+}
+
+bool kcfi_arch_runtime_call_directive(const struct kcfi_arch *arch, const char *name, size_t n)
+{
+	return in_list(arch->runtime_call_directives, name, n);
+}
+
+bool kcfi_arch_mode_directive(const struct kcfi_arch *arch, const char *name, size_t n)
+{
+	return in_list(arch->mode_directives, name, n);
 }
 
 const char *kcfi_arch_host(void)

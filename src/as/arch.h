@@ -54,6 +54,10 @@ struct call_site {
 	bool has_prefix;		/* a prefix line ("cs") precedes insn */
 	bool thunk_cs_prefix;		/* .kcfi_thunk_cs_prefix: rewritten thunk
 					 * branches get a "cs" prefix line */
+	/* the last of the arch's mode_directives before insn (arm ".thumb"),
+	 * NULL if none came before it */
+	const struct asm_stmt *mode;
+	unsigned int form;		/* index into the arch's check_forms, 0: default */
 };
 
 /* A function that gets a preamble, as handed to emit_preamble(). */
@@ -71,6 +75,9 @@ struct asm_out {
 	struct strbuf before;
 	struct strbuf replace;
 	bool has_replace;
+	/* a check refused (emit_check returned non-zero): why, in a phrase
+	 * that completes "cannot emit a check: ", or NULL for the errno's */
+	const char *why;
 };
 
 /* --verify (verify.c) walks the emitted text and reads each check back
@@ -93,11 +100,15 @@ struct verify_check {
 	unsigned int stage, line;	/* line: where the check starts */
 	uint32_t id;			/* the id compared with */
 	long off;			/* read at reg - off */
-	int r[2];			/* the backend's: registers of the compare */
+	int r[3];			/* the backend's: registers of the compare
+					 * (arm: and the one its trap names) */
 	unsigned int saved;		/* the backend's: registers pushed around it */
 	struct strbuf reg;		/* the register the id is read through */
 	struct strbuf scratch;		/* x86_64: SRC of "movq SRC, %r11" before */
 	struct strbuf pass, trap;	/* labels */
+	int mode;			/* the backend's: what outlives one check
+					 * (arm: ARM or Thumb state, as the
+					 * directives so far say) */
 };
 
 struct kcfi_verify {
@@ -163,6 +174,16 @@ struct kcfi_arch {
 	 * prints before its indirect jump (arm Thumb-2 "cmp; bhi .Ldefault;
 	 * tbb [pc, r3]", one insn): a .kcfi_nocheck "jump" reaches past it */
 	bool (*table_guard)(const struct asm_stmt *insn);
+	/* Optional. NULL-terminated directives that switch the instruction
+	 * set (arm ".arm", ".thumb", ".code"): kept by the parser, and the
+	 * last one before a checked branch is handed to emit_check
+	 * (call_site.mode) */
+	const char *const *mode_directives;
+	/* Optional. The check's forms, NULL-terminated, [0] the default, and
+	 * the kcfi-as / kcfi-gcc option that picks one ("-fsanitize-kcfi-arm-
+	 * trap", given as OPTION=FORM): call_site.form is its index */
+	const char *check_form_option;
+	const char *const *check_forms;
 	/* x86_64 -fsanitize-kcfi-arity: the preamble's id register for each
 	 * arity 0..max_arity (the first also without one); NULL: the arch's
 	 * preambles carry no arity, and a .kcfi_func with one is an error */
@@ -188,6 +209,8 @@ extern const struct kcfi_arch *const kcfi_arches[];
 const struct kcfi_arch *kcfi_arch_find(const char *name);
 /* Is NAME (N bytes) one of arch's runtime_call_directives? */
 bool kcfi_arch_runtime_call_directive(const struct kcfi_arch *arch, const char *name, size_t n);
+/* Is NAME (N bytes) one of arch's mode_directives? */
+bool kcfi_arch_mode_directive(const struct kcfi_arch *arch, const char *name, size_t n);
 /* The largest function alignment a preamble is padded to: its nops are
  * lines of text, and 64 kB already means up to 16k-65k of them. */
 #define KCFI_MAX_FUNC_ALIGN 65536u

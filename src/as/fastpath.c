@@ -156,7 +156,8 @@ static bool fast_directive(struct parse_state *ps, const char *p, size_t n, cons
 	}
 	if ((dc == DIR_ALIGN || dc == DIR_P2ALIGN || dc == DIR_BALIGN) && !str)
 		return fast_align(ps, p, dc, c, end);
-	if (dc != DIR_BARRIER || kcfi_arch_runtime_call_directive(ps->arch, p, n))
+	if (dc != DIR_BARRIER || kcfi_arch_runtime_call_directive(ps->arch, p, n) ||
+	    kcfi_arch_mode_directive(ps->arch, p, n))
 		return false;
 	return barrier(ps);
 }

@@ -33,6 +33,7 @@ struct kas_ctx {
 	struct asm_unit unit;
 	struct kcfi_marks marks;
 	struct asm_edits edits;
+	unsigned int form;		/* index into arch->check_forms */
 	struct spawn_signals sig;
 	char *out;			/* --verify: the output, verified */
 	size_t out_len;
@@ -246,12 +247,37 @@ static int instrument(struct kas_ctx *c)
 		return -1;
 	if (!c->marks.annotated)
 		return 0;
-	if (rewrite_unit(&c->diag, c->arch, &c->unit, &c->marks, &c->edits))
+	if (rewrite_unit(&c->diag, c->arch, &c->unit, &c->marks, c->form, &c->edits))
 		return -1;
 	if (c->opts.verbose)
 		fprintf(stderr, "kcfi-as: %s: %u checks, %u preambles\n", name,
 			c->edits.checks, c->edits.preambles);
 	return c->opts.verify ? verify(c) : 0;
+}
+
+/* -fsanitize-kcfi-ARCH-trap=FORM: the arch's own option, one of its forms */
+static int check_form(struct kas_ctx *c)
+{
+	const char *opt = c->opts.form_option, *eq = strchr(opt, '=');
+	const char *name = c->arch->check_form_option;
+	struct strbuf forms = { 0 };
+
+	if (!name || strlen(name) != (size_t)(eq - opt) || strncmp(opt, name, eq - opt)) {
+		fprintf(stderr, "kcfi-as: error: %.*s= is not supported for %s\n", (int)(eq - opt),
+			opt, c->arch->name);
+		return -1;
+	}
+	for (unsigned int i = 0; c->arch->check_forms[i]; i++) {
+		if (streq(c->opts.form, c->arch->check_forms[i])) {
+			c->form = i;
+			return 0;
+		}
+		sb_printf(&forms, "%s%s", i ? "|" : "", c->arch->check_forms[i]);
+	}
+	fprintf(stderr, "kcfi-as: error: unknown %s= form '%s' (expected %s)\n", name,
+		c->opts.form, forms.buf);
+	sb_release(&forms);
+	return -1;
 }
 
 int main(int argc, char **argv)
@@ -274,6 +300,8 @@ int main(int argc, char **argv)
 			c.arch->name);
 		return KCFI_EXIT_USAGE;
 	}
+	if (c.opts.form_option && check_form(&c))
+		return KCFI_EXIT_USAGE;
 	spawn_block_signals(&c.sig);
 	if (instrument(&c))
 		rc = KCFI_EXIT_ERROR;

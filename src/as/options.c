@@ -8,7 +8,7 @@
 #include "util.h"
 
 static const char usage[] =
-	"usage: kcfi-as [--arch=x86_64|aarch64|riscv64|arm] [-S | --explain] [--verify] [-fsanitize-kcfi-arity] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
+	"usage: kcfi-as [--arch=x86_64|aarch64|riscv64|arm] [-S | --explain] [--verify] [-fsanitize-kcfi-arity] [-fsanitize-kcfi-arm-trap=bkpt|udf] [-o OUT] [--as=PROG] [-v] [AS-OPTIONS...] INPUT.s\n"
 	"  --arch=ARCH  target architecture (default: the host's)\n"
 	"  -S           write the instrumented assembly to OUT ('-' = stdout) instead of assembling\n"
 	"  --explain    list each preamble, check and typeid to OUT ('-' = stdout), one per line\n"
@@ -17,6 +17,10 @@ static const char usage[] =
 	"               x86_64: every '.kcfi_func' must carry its arity, which names the\n"
 	"               preamble's register (Linux 6.15+ FineIBT-BHI; without this option\n"
 	"               an arity in the marker is used, a missing one means %eax)\n"
+	"  -fsanitize-kcfi-arm-trap=bkpt|udf\n"
+	"               arm: the check's form: bkpt (default) is clang-19's compare and\n"
+	"               bkpt #0 (Linux 6.12); udf is clang-22's eor chain and a udf\n"
+	"               naming the target register\n"
 	"  -o OUT       output file (default a.out, or stdout with -S)\n"
 	"  --as=PROG    assembler to run (default $KCFI_AS, else 'as')\n"
 	"  -v           print the assembler command line\n"
@@ -68,6 +72,11 @@ int options_parse(int argc, char **argv, struct kas_options *o, FILE *err)
 			o->verify = true;
 		} else if (streq(a, "-fsanitize-kcfi-arity")) {
 			o->arity = true;
+		} else if (!strncmp(a, "-fsanitize-kcfi-", 16) && strchr(a, '=') &&
+			   !strncmp(strchr(a, '=') - 5, "-trap", 5)) {
+			/* kept whole: main() knows the arch, which names its own */
+			o->form_option = a;
+			o->form = strchr(a, '=') + 1;
 		} else if (streq(a, "-o")) {
 			if (++i == argc)
 				return usage_error(err, "missing file name after", "-o");

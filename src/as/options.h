@@ -12,6 +12,9 @@ struct kas_options {
 	bool explain;			/* --explain: list preambles and checks */
 	bool verify;			/* --verify: re-read the output (verify.h) */
 	bool arity;			/* -fsanitize-kcfi-arity: every .kcfi_func has one */
+	/* -fsanitize-kcfi-ARCH-trap=FORM: the option's name (to '=') and FORM,
+	 * which the arch's check_form_option and check_forms judge */
+	const char *form_option, *form;
 	const char *output;		/* -o, default a.out (or "-" with -S) */
 	const char *as_prog;		/* --as=, else $KCFI_AS, else "as" */
 	bool verbose;			/* -v: show the as command */

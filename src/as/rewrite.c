@@ -15,6 +15,10 @@ struct rewrite_state {
 	struct asm_edits *ed;
 	const char *cmt;		/* the arch's comment string */
 	unsigned int *anchor;		/* per section: first check's label_no */
+	unsigned int form;		/* call_site.form */
+	/* the last mode directive (arch.h) at or before statement mode_at */
+	const struct asm_stmt *mode;
+	size_t mode_at;
 	const struct kcfi_mark **func_mark;	/* per symbol: its .kcfi_func */
 	struct strmap typeid_mark;		/* symbol -> index of its .kcfi_typeid */
 	/* a check's text is only looked at here (emit makes it again): one
@@ -94,6 +98,26 @@ void edit_render(const struct asm_edits *ed, const struct edit_gen *g, struct as
 			 g->mark->stmt->line);
 }
 
+/* The last of the arch's mode directives before s. Marks come in input
+ * order, so the walk goes on from the last call's branch: linear in all. */
+static const struct asm_stmt *mode_before(struct rewrite_state *rs, const struct asm_stmt *s)
+{
+	const struct asm_stmt *st = rs->u->lx.stmts;
+
+	if (!rs->arch->mode_directives)
+		return NULL;
+	if (s->index < rs->mode_at) {
+		rs->mode = NULL;
+		rs->mode_at = 0;
+	}
+	for (; rs->mode_at < s->index; rs->mode_at++)
+		if (st[rs->mode_at].kind == STMT_DIRECTIVE &&
+		    kcfi_arch_mode_directive(rs->arch, st[rs->mode_at].name,
+					     strlen(st[rs->mode_at].name)))
+			rs->mode = &st[rs->mode_at];
+	return rs->mode;
+}
+
 static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 {
 	uint32_t id = kcfi_mask_type_id(rs->arch->mask_type_id, ti_hash(rs->m->hash, k->type));
@@ -105,6 +129,8 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 		.label_no = rs->ed->checks++,
 		.has_prefix = k->insert_at != k->insn,
 		.thunk_cs_prefix = rs->m->thunk_cs_prefix,
+		.mode = mode_before(rs, k->insn),
+		.form = rs->form,
 	};
 	unsigned int *anchor = &rs->anchor[k->insn->section];
 	struct asm_out *out = &rs->out;
@@ -117,8 +143,11 @@ static void rewrite_call(struct rewrite_state *rs, const struct kcfi_mark *k)
 	sb_reset(&out->before);
 	sb_reset(&out->replace);
 	out->has_replace = false;
+	out->why = NULL;
 	if ((err = rs->arch->emit_check(out, &cs, id))) {
-		if (err == -ENOTSUP)
+		if (out->why)
+			diag_error(rs->d, k->insn->line, "cannot emit a check: %s", out->why);
+		else if (err == -ENOTSUP)
 			diag_error(rs->d, k->insn->line,
 				   "cannot emit a check: %s checks do not support %u prefix nops "
 				   "(-fpatchable-function-entry=N,M with M > 0)", rs->arch->name, cs.prefix_nops);
@@ -412,10 +441,10 @@ static void check_reserved_labels(struct rewrite_state *rs)
 }
 
 int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_unit *u,
-		 const struct kcfi_marks *m, struct asm_edits *ed)
+		 const struct kcfi_marks *m, unsigned int form, struct asm_edits *ed)
 {
 	struct rewrite_state rs = {
-		.d = d, .arch = arch, .u = u, .m = m, .ed = ed,
+		.d = d, .arch = arch, .u = u, .m = m, .ed = ed, .form = form,
 		.cmt = arch->syntax.lex.comment,
 	};
 

@@ -51,8 +51,9 @@ struct asm_edits {
 	unsigned int checks, preambles;	/* counts, for -v */
 };
 
+/* form: the check's form, an index into arch->check_forms (0: default) */
 int rewrite_unit(struct diag *d, const struct kcfi_arch *arch, const struct asm_unit *u,
-		 const struct kcfi_marks *m, struct asm_edits *ed);
+		 const struct kcfi_marks *m, unsigned int form, struct asm_edits *ed);
 void rewrite_free(struct asm_edits *ed);
 /* g's text: the "# kcfi:" line and the backend's lines before, the
  * replacement of the branch (a check's, if any) in out->replace. */

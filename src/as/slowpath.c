@@ -67,6 +67,10 @@ static bool kept_by_context(struct parse_state *ps, const struct asm_stmt *s, en
 		kept = true;
 		ps->runtime_next = true;
 	}
+	/* the instruction set a check is made for (call_site.mode); in
+	 * inline asm too: as follows it there */
+	if (s->kind == STMT_DIRECTIVE && kcfi_arch_mode_directive(ps->arch, s->name, strlen(s->name)))
+		kept = true;
 	return kept;
 }
 

@@ -48,6 +48,7 @@ static const struct arg_spec arg_table[] = {
 	{ "fsanitize-kcfi-hash=", ARG_JOINED,	ROLE_KCFI_HASH },
 	{ "fsanitize-cfi-icall-experimental-normalize-integers", 0, ROLE_KCFI_NORMALIZE },
 	{ "fsanitize-kcfi-arity", 0,		ROLE_KCFI_ARITY },
+	{ "fsanitize-kcfi-arm-trap=", ARG_JOINED, ROLE_KCFI_ARM_TRAP },
 	{ "fkcfi-identity=",	ARG_JOINED,	ROLE_KCFI_IDENTITY },
 	{ "flto",		0,		ROLE_LTO },
 	{ "flto=",		ARG_JOINED,	ROLE_LTO },

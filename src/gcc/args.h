@@ -30,6 +30,7 @@ enum arg_role {
 	ROLE_KCFI_HASH,		/* -fsanitize-kcfi-hash=NAME */
 	ROLE_KCFI_NORMALIZE,	/* -fsanitize-cfi-icall-experimental-normalize-integers */
 	ROLE_KCFI_ARITY,	/* -fsanitize-kcfi-arity */
+	ROLE_KCFI_ARM_TRAP,	/* -fsanitize-kcfi-arm-trap=bkpt|udf (kcfi-as's) */
 	ROLE_LTO,		/* -flto, -flto=... */
 	ROLE_NO_LTO,		/* -fno-lto */
 	ROLE_VERBOSE,		/* -v */

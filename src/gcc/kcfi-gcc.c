@@ -90,6 +90,10 @@ static void kg_scan_item(struct kg_ctx *kc, const struct arg_item *it)
 	case ROLE_KCFI_ARITY:
 		kc->any_kcfi_flag = kc->arity = true;
 		break;
+	case ROLE_KCFI_ARM_TRAP:
+		kc->any_kcfi_flag = true;
+		kc->arm_trap = it->value;
+		break;
 	case ROLE_KCFI_IDENTITY:
 		kc->any_kcfi_flag = true;	/* gcc must not see it */
 		kc->identity = it->value;
@@ -201,6 +205,14 @@ static int kg_check_arity(const struct kg_ctx *kc)
 	if (kc->arity && kc->kcfi && strcmp(kc->arch, "x86_64"))
 		return kg_usage_error("target '%s' is unsupported by -fsanitize-kcfi-arity",
 				      kc->machine);
+	/* arm's check has two forms (kcfi-as picks by it): clang-19's, which
+	 * Linux 6.12 decodes, and clang-22's */
+	if (kc->arm_trap && kc->kcfi && strcmp(kc->arch, "arm"))
+		return kg_usage_error("target '%s' is unsupported by -fsanitize-kcfi-arm-trap=",
+				      kc->machine);
+	if (kc->arm_trap && strcmp(kc->arm_trap, "bkpt") && strcmp(kc->arm_trap, "udf"))
+		return kg_usage_error("invalid value '%s' in '-fsanitize-kcfi-arm-trap=' "
+				      "(expected bkpt or udf)", kc->arm_trap);
 	return KCFI_EXIT_OK;
 }
 
@@ -571,6 +583,10 @@ static const char kg_help[] =
 	"                         Clang's and rustc's normalized integer type names\n"
 	"  -fsanitize-kcfi-arity  x86_64: the preamble's register names the function's\n"
 	"                         argument-register count (Linux 6.15+ FineIBT-BHI)\n"
+	"  -fsanitize-kcfi-arm-trap=bkpt|udf\n"
+	"                         arm: the check's form: bkpt (default), clang-19's\n"
+	"                         compare and bkpt #0, which Linux 6.12 decodes; udf,\n"
+	"                         clang-22's eor chain and udf naming the register\n"
 	"  -fkcfi-identity=TOKEN  refuse to run unless -print-kcfi-identity prints\n"
 	"                         TOKEN here (distcc nodes); never passed to gcc\n"
 	"\n"

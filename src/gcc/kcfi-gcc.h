@@ -37,6 +37,7 @@ struct kg_ctx {
 	bool normalize, arity, lto, save_temps, syntax_only, dep_only;
 	const char *hash;	/* -fsanitize-kcfi-hash= value, or NULL */
 	const char *hash_word;
+	const char *arm_trap;	/* -fsanitize-kcfi-arm-trap= value, or NULL */
 	const char *lto_word;
 	const char *identity, *identity_word;	/* -fkcfi-identity= */
 	enum kg_stage stage;

@@ -46,6 +46,7 @@ static const unsigned char kg_role_steps[] = {
 	[ROLE_KCFI_HASH]	= 0,	/* become plugin arguments */
 	[ROLE_KCFI_NORMALIZE]	= 0,
 	[ROLE_KCFI_ARITY]	= 0,
+	[ROLE_KCFI_ARM_TRAP]	= 0,	/* becomes a kcfi-as argument */
 	[ROLE_LTO]		= ST_ALL,
 	[ROLE_NO_LTO]		= ST_ALL,
 	[ROLE_VERBOSE]		= ST_ALL,
@@ -206,6 +207,8 @@ static int kg_kcfi_as(struct kg_ctx *kc, const char *in, const char *out)
 	/* kcfi-as then refuses a function the plugin gave no arity */
 	if (kc->arity)
 		r |= run_argv_add(&a, "-fsanitize-kcfi-arity");
+	if (kc->arm_trap)
+		r |= run_argv_addf(&a, "-fsanitize-kcfi-arm-trap=%s", kc->arm_trap);
 	r |= run_argv_add(&a, "-S") | run_argv_add(&a, in);
 	r |= run_argv_add(&a, "-o") | run_argv_add(&a, out);
 	return kg_run(kc, &a, r);

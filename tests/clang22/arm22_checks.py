@@ -7,7 +7,8 @@ KCFI check as its own sequence (PR 163698), not clang-19's bkpt form that
 tests/arm/arm_ids.py reads: "ldr R, [R, #-4]" loads the target's id, one
 "eor R, R, #imm" per id byte (the last an "eors") clears it to zero when
 the ids match, and a "udf" follows the beq over it. The id is the XOR of
-those immediates, as objdump prints them.
+those immediates, as objdump prints them. kcfi-gcc's objects made with
+-fsanitize-kcfi-arm-trap=udf carry the same form, and are read alike.
 """
 import re
 import subprocess

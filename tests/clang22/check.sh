@@ -238,3 +238,207 @@ for a in "${arches[@]}"; do
 		fi
 	done
 done
+
+# --- arm: clang-22's own check, kcfi-as -fsanitize-kcfi-arm-trap=udf -----
+# arm22_udf.py writes call shapes as LLVM IR (the pointer in r0-r3, in r12
+# for a sibcall or call with four arguments, ids with a zero byte in each
+# place and with the top bit set); clang-22 compiles them, and its -S with
+# each check cut out and a .kcfi_call put in its place is kcfi-as's input.
+# GNU as's object of kcfi-as's output must hold clang-22's code bytes.
+udf=$top/tests/clang22/arm22_udf.py
+xas=arm-linux-gnueabihf-as
+# text BIN OBJ: OBJ's .text bytes
+text() { arm-linux-gnueabihf-objcopy -O binary -j .text "$2" "$1"; }
+# audit TAG OBJ N: kcfi-check finds N checks and nothing unchecked in OBJ
+audit() {
+	"$build/bin/kcfi-check" -q "$2" >"$tmp/audit" 2>&1
+	if grep -qE ": [0-9]+ preambles .*, $3 checks, 0 unchecked calls, 0 unchecked jumps," "$tmp/audit"; then
+		pass "$1"
+	else
+		fail "$1" "want $3 checks: $(grep -m1 -e warning -e error -e ' checks,' "$tmp/audit")"
+	fi
+}
+if ! command -v $xas >/dev/null || ! command -v qemu-arm >/dev/null; then
+	skip arm-udf "$xas or qemu-arm not installed (make deps)"
+	exit 0
+fi
+python3 "$udf" ll >"$tmp/shapes.ll"
+nshapes=$(python3 "$udf" names | wc -l)
+# the ids the shapes carry, by hand: xxHash64 of each name
+while read -r fn name; do
+	printf '%s 0x%s\n' "$fn" "$(printf %s "$name" | xxhsum -H64 | cut -c9-16)"
+done < <(python3 "$udf" names) | sort >"$tmp/shapes.ids"
+# ARMv6 (ARM state only): the udf form needs no movw/movt, so it works
+# where clang-19's form cannot be assembled
+for o in -O2 -O0; do
+	for v in marm mthumb marm-armv6; do
+		state=-${v%-*} march=armv7-a
+		[ "$v" = marm-armv6 ] && march=armv6
+		tag=arm-udf-$v$o
+		if ! clang-22 --target=arm-linux-gnueabihf -march=$march $state $o -w -c -o "$tmp/u-c.o" -x ir "$tmp/shapes.ll" 2>"$tmp/err" ||
+		   ! clang-22 --target=arm-linux-gnueabihf -march=$march $state $o -w -S -o "$tmp/u-c.s" -x ir "$tmp/shapes.ll" 2>>"$tmp/err"; then
+			fail "$tag" "clang-22 failed: $(head -n1 "$tmp/err")"
+			continue
+		fi
+		python3 "$udf" mark <"$tmp/u-c.s" >"$tmp/u-m.s"
+		if ! "$build/bin/kcfi-as" --arch=arm -fsanitize-kcfi-arm-trap=udf --verify -S \
+			-o "$tmp/u-k.s" "$tmp/u-m.s" 2>"$tmp/err"; then
+			fail "$tag/verify-reads-every-udf-check" "$(head -n1 "$tmp/err")"
+			continue
+		fi
+		pass "$tag/verify-reads-every-udf-check"
+		if ! $xas -march=$march -o "$tmp/u-k.o" "$tmp/u-k.s" 2>"$tmp/err"; then
+			fail "$tag/same-code-bytes-as-clang22" "as: $(head -n1 "$tmp/err")"
+			continue
+		fi
+		text "$tmp/u-c.bin" "$tmp/u-c.o"
+		text "$tmp/u-k.bin" "$tmp/u-k.o"
+		# GNU as may pad the section's end further than LLVM
+		n=$(stat -c %s "$tmp/u-c.bin")
+		if [ "$(grep -c '^[[:space:]]*udf' "$tmp/u-k.s")" -ne "$nshapes" ]; then
+			fail "$tag/same-code-bytes-as-clang22" "$(grep -c udf "$tmp/u-k.s") udf checks, $nshapes shapes"
+		elif cmp -n "$n" "$tmp/u-c.bin" "$tmp/u-k.bin" >"$tmp/cmp" 2>&1; then
+			pass "$tag/same-code-bytes-as-clang22"
+		else
+			fail "$tag/same-code-bytes-as-clang22" "$(head -n1 "$tmp/cmp")"
+		fi
+		# kcfi-check reads clang-22's checks and kcfi-as's alike, and the
+		# ids are the names' (by xxhsum)
+		audit "$tag/kcfi-check-audits-clang22-object" "$tmp/u-c.o" "$nshapes"
+		audit "$tag/kcfi-check-audits-kcfi-as-object" "$tmp/u-k.o" "$nshapes"
+		cp "$tmp/u-k.o" "$tmp/u-k-$v.o"
+		"$build/bin/kcfi-check" --explain "$tmp/u-c.o" 2>/dev/null | awk '$1 == "check" { print $2, $3 }' |
+			sort >"$tmp/u-c.ids"
+		if [ -s "$tmp/u-c.ids" ] && diff "$tmp/shapes.ids" "$tmp/u-c.ids" >/dev/null; then
+			pass "$tag/kcfi-check-reads-clang22-check-ids"
+		else
+			fail "$tag/kcfi-check-reads-clang22-check-ids" "$(diff "$tmp/shapes.ids" "$tmp/u-c.ids" | grep -m2 '^[<>]' | tr '\n' ' ')"
+		fi
+	done
+done
+
+# a udf naming another register than its branch's is no check of it
+# (kcfi-as's objects of the shapes: the first udf of r0 made to name r1)
+for v in marm mthumb; do
+	python3 - "$tmp/u-k-$v.o" "$tmp/u-bad.o" "$v" <<'PY'
+import sys
+b = bytearray(open(sys.argv[1], 'rb').read())
+# ARM "udf #33760" (e7f83ef0), Thumb "udf #128" (de80): the target r0
+old = bytes.fromhex('f03ef8e7' if sys.argv[3] == 'marm' else '80de')
+i = b.find(old)
+assert i > 0
+b[i] += 1                                # names r1
+open(sys.argv[2], 'wb').write(b)
+PY
+	"$build/bin/kcfi-check" -q "$tmp/u-bad.o" >"$tmp/audit" 2>&1
+	if grep -qE ', 1 unchecked (call|jump)' "$tmp/audit" && grep -q 'unchecked indirect' "$tmp/audit"; then
+		pass arm-udf-$v/kcfi-check-flags-a-udf-naming-another-register
+	else
+		fail arm-udf-$v/kcfi-check-flags-a-udf-naming-another-register "$(tail -n1 "$tmp/audit")"
+	fi
+done
+
+# kcfi-gcc: salt.c's checks in the udf form have clang-22's ids, and
+# kcfi-check audits them; runtime.c traps where clang-22's build does (udf:
+# SIGILL) and runs a correct call
+xkg=$build/bin/arm-linux-gnueabihf-kcfi-gcc
+for state in -marm -mthumb; do
+	tag=arm-udf$state/kcfi-gcc
+	if ! "$xkg" -O2 $state -fsanitize=kcfi -fsanitize-kcfi-arm-trap=udf -c -o "$tmp/s-k.o" "$src" 2>"$tmp/err" ||
+	   ! clang-22 --target=arm-linux-gnueabihf -O2 $state -fsanitize=kcfi -c -o "$tmp/s-c.o" "$src" 2>>"$tmp/err"; then
+		fail "$tag" "cannot build salt.c: $(head -n1 "$tmp/err")"
+		continue
+	fi
+	python3 "$arm22" "$tmp/s-c.o" >"$tmp/s-c.ids" && python3 "$arm22" "$tmp/s-k.o" >"$tmp/s-k.ids"
+	same "$tag" check "$tmp/s-c.ids" "$tmp/s-k.ids"
+	n=$(grep -c '^check ' "$tmp/s-k.ids")
+	"$build/bin/kcfi-check" -q "$tmp/s-k.o" >"$tmp/audit" 2>&1
+	if [ "$n" -gt 0 ] && grep -qE ' [0-9]+ checks, 0 unchecked calls, 0 unchecked jumps,' "$tmp/audit" &&
+	   ! grep -q "$(basename "$tmp/s-k.o"): .*warning" "$tmp/audit"; then
+		pass "$tag/kcfi-check-audits-udf-object"
+	else
+		fail "$tag/kcfi-check-audits-udf-object" "$(grep -m1 -e warning -e ' checks,' "$tmp/audit")"
+	fi
+	if ! "$xkg" -O2 $state -fsanitize=kcfi -fsanitize-kcfi-arm-trap=udf -static -o "$tmp/rt" "$rt" 2>"$tmp/err" ||
+	   ! clang-22 --target=arm-linux-gnueabihf -O2 $state -fsanitize=kcfi -c -o "$tmp/rtc.o" "$rt" 2>>"$tmp/err" ||
+	   ! arm-linux-gnueabihf-gcc -static -o "$tmp/rtc" "$tmp/rtc.o" 2>>"$tmp/err"; then
+		fail "$tag/runtime" "cannot build runtime.c: $(head -n1 "$tmp/err")"
+		continue
+	fi
+	out=$(qemu-arm "$tmp/rt" ok 2>&1)
+	if [ "$out" = "ok 12 23" ]; then
+		pass "$tag/runtime/matching-calls-run"
+	else
+		fail "$tag/runtime/matching-calls-run" "'$out'"
+	fi
+	for mode in salted-ptr unsalted-ptr; do
+		{ qemu-arm "$tmp/rt" $mode >"$tmp/out" 2>&1; rc=$?; } 2>/dev/null
+		{ qemu-arm "$tmp/rtc" $mode >/dev/null 2>&1; rcc=$?; } 2>/dev/null
+		if [ $rc -eq $((128 + 4)) ] && [ $rcc -eq $rc ] && ! grep -q entered "$tmp/out"; then
+			pass "$tag/runtime/$mode-call-dies-of-sigill-at-the-udf"
+		else
+			fail "$tag/runtime/$mode-call-dies-of-sigill-at-the-udf" "exit $rc ($(head -c 60 "$tmp/out")), want 132 as clang-22's build ($rcc)"
+		fi
+	done
+done
+
+# kcfi-gcc passes the form to kcfi-as on arm only, and only bkpt or udf
+echo 'void f(void (*g)(void)) { g(); }' >"$tmp/one.c"
+"$build/bin/kcfi-gcc" -fsanitize=kcfi -fsanitize-kcfi-arm-trap=udf -c -o "$tmp/one.o" "$tmp/one.c" >"$tmp/err" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && grep -q "error: target '.*' is unsupported by -fsanitize-kcfi-arm-trap=" "$tmp/err" &&
+   [ ! -e "$tmp/one.o" ]; then
+	pass arm-udf/kcfi-gcc-refuses-the-arm-trap-option-off-arm
+else
+	fail arm-udf/kcfi-gcc-refuses-the-arm-trap-option-off-arm "exit $rc: $(head -n1 "$tmp/err")"
+fi
+"$xkg" -fsanitize=kcfi -fsanitize-kcfi-arm-trap=brk -c -o "$tmp/one.o" "$tmp/one.c" >"$tmp/err" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && grep -q "invalid value 'brk' in '-fsanitize-kcfi-arm-trap=' (expected bkpt or udf)" "$tmp/err"; then
+	pass arm-udf/kcfi-gcc-refuses-an-unknown-arm-trap-form
+else
+	fail arm-udf/kcfi-gcc-refuses-an-unknown-arm-trap-form "exit $rc: $(head -n1 "$tmp/err")"
+fi
+# the default stays clang-19's bkpt, which Linux 6.12 reports
+"$xkg" -O2 -fsanitize=kcfi -S -o "$tmp/one.s" "$tmp/one.c" 2>"$tmp/err" &&
+"$xkg" -O2 -fsanitize=kcfi -fsanitize-kcfi-arm-trap=bkpt -S -o "$tmp/one-b.s" "$tmp/one.c" 2>>"$tmp/err"
+if grep -qP '^\tbkpt\t#0$' "$tmp/one.s" && ! grep -q udf "$tmp/one.s" && cmp -s "$tmp/one.s" "$tmp/one-b.s"; then
+	pass arm-udf/kcfi-gcc-default-form-is-bkpt
+else
+	fail arm-udf/kcfi-gcc-default-form-is-bkpt "$(grep -cE 'bkpt|udf' "$tmp/one.s") trap lines; $(head -n1 "$tmp/err")"
+fi
+
+# the registers clang-22's shapes above cannot reach from C: tests/arm/regs.s
+# branches through ip (r3 pushed while it holds an argument), lr and r3, in
+# both states; with the udf form every call keeps its arguments, each udf
+# names its branch's register (by hand: ARM 0x8000 | 0x1f << 5 | R, Thumb
+# 0x80 | R) and every confused call dies of SIGILL there
+if "$build/bin/kcfi-as" --arch=arm -fsanitize-kcfi-arm-trap=udf --verify -S -o "$tmp/regs.s" \
+	"$top/tests/arm/regs.s" 2>"$tmp/err" &&
+   "$xkg" -O2 -fsanitize=kcfi -fsanitize-kcfi-arm-trap=udf -static -o "$tmp/regs" \
+	"$top/tests/arm/regs-main.c" "$tmp/regs.s" 2>>"$tmp/err"; then
+	out=$(qemu-arm "$tmp/regs" 2>&1 | paste -sd' ')
+	want="call_ip_a 1234 call_lr_a 1234 tail_ip_a 1234 tail_r3_a 127 call_ip_t 1234 call_lr_t 1234 tail_ip_t 1234 tail_r3_t 127"
+	if [ "$out" = "$want" ]; then
+		pass arm-udf/regs/branches-through-ip-lr-r3-keep-their-arguments
+	else
+		fail arm-udf/regs/branches-through-ip-lr-r3-keep-their-arguments "'$out'"
+	fi
+	got=$(grep -oP '^\tudf\t#\K[0-9]+' "$tmp/regs.s" | paste -sd' ')
+	want="$((0x83ec)) $((0x83ee)) $((0x83ec)) $((0x83e3)) $((0x8c)) $((0x8e)) $((0x8c)) $((0x83))"
+	if [ "$got" = "$want" ]; then
+		pass arm-udf/regs/each-udf-names-its-branch-register
+	else
+		fail arm-udf/regs/each-udf-names-its-branch-register "udf $got, want $want"
+	fi
+	for f in call_ip_a call_lr_a tail_ip_a tail_r3_a call_ip_t call_lr_t tail_ip_t tail_r3_t; do
+		{ qemu-arm "$tmp/regs" $f >/dev/null 2>&1; rc=$?; } 2>/dev/null
+		if [ $rc -eq $((128 + 4)) ]; then
+			pass arm-udf/regs/$f-type-confused-dies-of-sigill
+		else
+			fail arm-udf/regs/$f-type-confused-dies-of-sigill "exit $rc, want 132"
+		fi
+	done
+else
+	fail arm-udf/regs/builds "$(head -n2 "$tmp/err" | tr '\n' ' ')"
+fi

@@ -77,6 +77,28 @@ printf '\t.kcfi_version 1\n\t.syntax unified\n\t.text\nf:\n\t.kcfi_call "_ZTSFvv
 run_case diag/arm-call-marker-on-a-jump-table-is-refused 1 \
 	"kcfi-as: $tmp/armtbb.s:6: error: cannot emit a check on 'tbb': arm checks a branch through a register only" \
 	"" --arch=arm -S -o "$tmp/o/tbb.s" "$tmp/armtbb.s"
+# arm's udf check differs by state: a branch with no .arm/.thumb/.code
+# line before it is refused, not guessed (the same file with .thumb passes)
+printf '\t.kcfi_version 1\n\t.syntax unified\n\t.text\nf:\n\t.kcfi_call "_ZTSFvvE"\n\tblx\tr3\n\tbx\tlr\n' \
+	>"$tmp/armnostate.s"
+run_case diag/arm-udf-check-without-a-state-directive-is-refused 1 \
+	"kcfi-as: $tmp/armnostate.s:6: error: cannot emit a check: the udf check (-fsanitize-kcfi-arm-trap=udf) differs by state, and no '.arm', '.thumb' or '.code 16|32' line before the branch says which" \
+	"" --arch=arm -fsanitize-kcfi-arm-trap=udf -S -o "$tmp/o/nostate.s" "$tmp/armnostate.s"
+sed 's/^\t.text$/\t.thumb\n\t.text/' "$tmp/armnostate.s" >"$tmp/armthumb.s"
+if judge diag/arm-udf-check-after-thumb-is-made 0 "" \
+	"$kas" --arch=arm -fsanitize-kcfi-arm-trap=udf -S -o "$tmp/thumb.s" "$tmp/armthumb.s"; then
+	if grep -qP '^\tudf\t#131$' "$tmp/thumb.s"; then
+		echo "PASS diag/arm-udf-check-after-thumb-is-made"
+	else
+		echo "FAIL diag/arm-udf-check-after-thumb-is-made: no 'udf #131' (Thumb, r3) in the output"
+	fi
+fi
+run_case diag/cli-arm-trap-on-another-arch-is-usage-error 2 \
+	"kcfi-as: error: -fsanitize-kcfi-arm-trap= is not supported for x86_64" "" \
+	--arch=x86_64 -fsanitize-kcfi-arm-trap=udf -S -o "$tmp/o/x" "$tmp/ok.s"
+run_case diag/cli-unknown-arm-trap-form-is-usage-error 2 \
+	"kcfi-as: error: unknown -fsanitize-kcfi-arm-trap= form 'brk' (expected bkpt|udf)" "" \
+	--arch=arm -fsanitize-kcfi-arm-trap=brk -S -o "$tmp/o/x" "$tmp/ok.s"
 
 # One convention for every tool (docs/diagnostics.md): "TOOL: [WHERE: ]error: MSG",
 # exit 1 for a failed run, 2 for a usage error. run_tool NAME WANT_RC WANT_FIRST_LINE CMD...

@@ -91,6 +91,29 @@ static const char arm_in[] =
 	"\t.kcfi_call \"_ZTSFviE\"\n"
 	"\tbx\tr3\n";
 
+/* arm, ARM state: a sibcall bx through ip, r0-r3 holding arguments: the
+ * udf form (clang-22's) pushes r3 around its check */
+static const char arm_ip_in[] =
+	"\t.kcfi_version 1\n"
+	"\t.syntax unified\n"
+	"\t.arm\n"
+	"\t.text\n"
+	"\t.align\t2\n"
+	"\t.kcfi_func h, \"_ZTSFvPFviiiiEE\"\n"
+	"\t.global\th\n"
+	"\t.type\th, %function\n"
+	"h:\n"
+	"\tmov\tip, r0\n"
+	"\tmov\tr0, #1\n"
+	"\tmov\tr1, #2\n"
+	"\tmov\tr2, #3\n"
+	"\tmov\tr3, #4\n"
+	"\t.kcfi_call \"_ZTSFviiiiE\"\n"
+	"\tbx\tip\n";
+
+/* the check's form instrument() asks for (arch check_forms index) */
+static unsigned int run_form;
+
 struct run {
 	struct arena a;
 	struct diag d;
@@ -114,7 +137,7 @@ static int instrument(struct run *r, const struct kcfi_arch *arch, const char *s
 	diag_init(&r->d, r->ef, "t.s");
 	if (asm_parse(&r->a, &r->d, arch, "t.s", src, strlen(src), &r->u) ||
 	    marks_bind(&r->a, &r->d, arch, &r->u, &r->m) ||
-	    rewrite_unit(&r->d, arch, &r->u, &r->m, &r->ed))
+	    rewrite_unit(&r->d, arch, &r->u, &r->m, run_form, &r->ed))
 		return -1;
 	of = open_memstream(&r->out, &r->outlen);
 	emit_unit(&r->u, &r->ed, of);
@@ -274,6 +297,42 @@ static void arm_defects_are_found(void)
 		      "t.s:6: error: verify: output line 9: preamble of 'g' holds 0xb2595506, not 0xb2595507");
 }
 
+/* -fsanitize-kcfi-arm-trap=udf (form 1): 0x019c0cac is eor #172, #3072,
+ * #10223616, eors #16777216 */
+static void arm_udf_defects_are_found(void)
+{
+	struct run r;
+
+	run_form = 1;
+	CHECK(instrument(&r, &kcfi_arch_arm, arm_in) == 0);
+	CHECK(r.out && strstr(r.out, "\tudf\t#132\n") && strstr(r.out, "\tudf\t#131\n"));
+	if (r.out)
+		CHECK_STR(verify_text(&r, r.out), "");
+	run_free(&r);
+	CHECK(instrument(&r, &kcfi_arch_arm, arm_ip_in) == 0);
+	CHECK(r.out && strstr(r.out, "\tstmdb\tsp!, {r3}\n") && strstr(r.out, "\tudf\t#33772\n"));
+	if (r.out)
+		CHECK_STR(verify_text(&r, r.out), "");
+	run_free(&r);
+	/* the udf names another register than the branch's */
+	expect_defect(&kcfi_arch_arm, arm_in, "udf\t#132", "\tudf\t#131\n",
+		      "t.s:14: error: verify: output line 15: the check's udf names r3, the branch goes through r4");
+	/* ARM state's udf in Thumb state names nothing */
+	expect_defect(&kcfi_arch_arm, arm_in, "udf\t#132", "\tudf\t#33764\n",
+		      "t.s:14: error: verify: output line 25: marked call has no complete check before it");
+	expect_defect(&kcfi_arch_arm, arm_in, "eor\tr12, r12, #3072", "\teor\tr12, r12, #3328\n",
+		      "t.s:14: error: verify: output line 15: check compares with 0x019c0dac, not the id 0x019c0cac of _ZTSFviE");
+	/* a byte out of its place: the eors are no longer byte 0, 1, 2, 3 */
+	expect_defect(&kcfi_arch_arm, arm_in, "eor\tr12, r12, #172", "\teor\tr12, r12, #44032\n",
+		      "t.s:14: error: verify: output line 25: marked call has no complete check before it");
+	expect_defect(&kcfi_arch_arm, arm_in, "eors\tr12, r12, #16777216", "",
+		      "t.s:14: error: verify: output line 24: marked call has no complete check before it");
+	/* r3 holds an argument of the sibcall: clobbered unless pushed */
+	expect_defect2(&kcfi_arch_arm, arm_ip_in, "stmdb\tsp!, {r3}", "", "ldm\tsp!, {r3}", "",
+		       "t.s:16: error: verify: output line 16: check overwrites r3, which is live at the branch");
+	run_form = 0;
+}
+
 static void removed_check_is_found(void)
 {
 	/* the addl gone: what is left is no check, so its trap entry is stray
@@ -395,6 +454,7 @@ int main(void)
 	RUN(own_output_passes_on_every_arch);
 	RUN(riscv64_defects_are_found);
 	RUN(arm_defects_are_found);
+	RUN(arm_udf_defects_are_found);
 	RUN(removed_check_is_found);
 	RUN(wrong_id_is_found);
 	RUN(missing_trap_entry_is_found);
