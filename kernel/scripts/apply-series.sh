@@ -3,7 +3,7 @@
 #
 # Usage: apply-series.sh TREE SERIES
 #
-# The tree is the extracted Debian linux-source-6.12 tarball.  It becomes a
+# The tree is the extracted Debian linux-source-6.12 (or 6.1) tarball.  It becomes a
 # throw-away git repository whose first commit is the pristine tarball, so that
 # `git am` proves every patch is a real mail-formatted commit and so that
 # `git diff <base>` shows exactly what the series changed.  The base commit is
@@ -22,7 +22,9 @@ if [ ! -d .git ]; then
 	git init -q
 	# -f: Debian's tarball ships a top-level .gitignore ending in "/*".
 	git add -f -A .
-	git commit -q -m "Debian linux-source-6.12 tarball, unmodified"
+	# The version from the tree's own Makefile: "6.12", "6.1".
+	v=$(sed -n 's/^VERSION = //p' Makefile).$(sed -n 's/^PATCHLEVEL = //p' Makefile)
+	git commit -q -m "Debian linux-source-$v tarball, unmodified"
 	git tag debian-base
 fi
 
