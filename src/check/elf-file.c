@@ -4,6 +4,7 @@
  * The whole file is read once; lookups are binary searches over arrays
  * sorted at load time.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -129,20 +130,50 @@ static int load_symbols(struct chk_elf *e)
 	return 0;	/* stripped: no symbols, nothing to name */
 }
 
+/* How well a symbol names the code at its address: a function, then a
+ * label with a size (the routine it starts), then an empty label (often
+ * the end of the routine before: riscv64's ret_from_exception_end). */
+static int name_rank(const struct chk_sym *s)
+{
+	return (s->type == STT_FUNC) * 2 + (s->size > 0);
+}
+
+/* By address; at one address the best name last, where chk_elf_func_at
+ * looks; then by symbol index, so the order is the file's, not qsort's. */
 static int func_cmp(const void *a, const void *b, void *arg)
 {
 	const struct chk_elf *e = arg;
-	const struct chk_sym *x = &e->syms[*(const size_t *)a], *y = &e->syms[*(const size_t *)b];
+	size_t i = *(const size_t *)a, j = *(const size_t *)b;
+	const struct chk_sym *x = &e->syms[i], *y = &e->syms[j];
 
 	if (x->shndx != y->shndx)
 		return x->shndx < y->shndx ? -1 : 1;
-	return x->value < y->value ? -1 : x->value > y->value;
+	if (x->value != y->value)
+		return x->value < y->value ? -1 : 1;
+	if (name_rank(x) != name_rank(y))
+		return name_rank(x) - name_rank(y);
+	return i < j ? -1 : i > j;
+}
+
+/* A C identifier, as assembly entry labels are.  Not one: local labels
+ * (".L5"), also when objcopy --prefix-symbols renamed them
+ * ("__efistub_.L5": riscv64 and arm64 keep such labels for relaxation and
+ * the EFI stub's prefix makes them ordinary), GAS's fake labels (".L0 ")
+ * and mapping symbols ("$x", "$d"). */
+static bool is_identifier(const char *name)
+{
+	if (!isalpha((unsigned char)*name) && *name != '_')
+		return false;
+	for (; *name; name++)
+		if (!isalnum((unsigned char)*name) && *name != '_')
+			return false;
+	return true;
 }
 
 /*
- * Functions, and the untyped global labels assembly code uses for its
- * entry points (head_64.S SYM_CODE_START): both start code, and naming a
- * finding after the nearest one is what a reader wants.
+ * Functions, and the untyped labels assembly code uses for its entry
+ * points (head_64.S SYM_CODE_START): both start code, and naming a finding
+ * after the nearest one is what a reader wants.
  */
 static bool is_code_symbol(const struct chk_sym *s, size_t nsecs)
 {
@@ -150,8 +181,7 @@ static bool is_code_symbol(const struct chk_sym *s, size_t nsecs)
 		return false;
 	if (s->type == STT_FUNC)
 		return true;
-	/* not local labels, not mapping symbols ($x, $d) */
-	return s->type == STT_NOTYPE && s->name[0] != '.' && s->name[0] != '$';
+	return s->type == STT_NOTYPE && is_identifier(s->name);
 }
 
 static bool is_data_symbol(const struct chk_sym *s, size_t nsecs)

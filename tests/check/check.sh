@@ -67,6 +67,10 @@ asm unchecked-call-in-long-named-function &&
 	kcfi unchecked-call-in-long-named-function "$tmp/unchecked-call-in-long-named-function.o"
 result unchecked-call-in-long-named-function 1 \
 	".text+0x0 ($(printf 'f%.0s' $(seq 400))+0x0): error: unchecked indirect call"
+asm call-after-prefixed-local-label && kcfi call-after-prefixed-local-label "$tmp/call-after-prefixed-local-label.o"
+result call-after-prefixed-local-label 1 ".text+0x1 (__efistub_efi_load_initrd+0x1): error: unchecked indirect call"
+asm call-under-two-labels && kcfi call-under-two-labels "$tmp/call-under-two-labels.o"
+result call-under-two-labels 1 ".text+0x1 (ret_from_fork+0x1): error: unchecked indirect call"
 asm check-of-other-register && kcfi check-of-other-register "$tmp/check-of-other-register.o"
 result check-of-other-register 1 ".text+0xe (caller+0xe): error: unchecked indirect call" " 0 checks,"
 asm insn-between-ud2-and-call && kcfi insn-between-ud2-and-call "$tmp/insn-between-ud2-and-call.o"
