@@ -491,6 +491,8 @@ const struct kcfi_check_arch kcfi_check_arm = {
 	.llvm_features = "",
 	.check_insns = CHK_MAX_CHECK_INSNS,
 	.trap_table = false,
+	/* entry-header.S invoke_syscall: "ldrcc pc, [tbl, scno, lsl #2]" */
+	.syscall_table_unchecked = true,
 	.preamble_prefix = NULL,
 	.insn_align = 2,
 	.id_insn_bytes = ARM_ID_INSN_BYTES,

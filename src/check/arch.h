@@ -75,6 +75,10 @@ struct kcfi_check_arch {
 	const char *llvm_triple, *llvm_thumb_triple, *llvm_features;
 	unsigned int check_insns;	/* instructions of a check before the branch */
 	bool trap_table;		/* traps are listed in .kcfi_traps */
+	/* Linux jumps through its syscall table from assembly, with no check
+	 * (arm's entry-common.S), so an entry without a preamble is a
+	 * warning, where elsewhere C calls it checked and it would trap. */
+	bool syscall_table_unchecked;
 	const char *preamble_prefix;	/* symbol naming a preamble ("__cfi_"), or NULL:
 					 * a "$d" word right before a function (+ nops) */
 	unsigned int insn_align;	/* resynchronise this far after a bad byte */

@@ -26,7 +26,8 @@ static int rela_cmp(const void *a, const void *b)
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-/* Attach one SHT_RELA section's entries to the section it patches. */
+/* Attach one SHT_RELA or SHT_REL section's entries to the section it
+ * patches (arm objects use SHT_REL: the addend stays in the field). */
 static int load_relas(struct chk_elf *e, Elf_Scn *scn, const GElf_Shdr *sh)
 {
 	Elf_Data *d = elf_getdata(scn, NULL);
@@ -41,10 +42,19 @@ static int load_relas(struct chk_elf *e, Elf_Scn *scn, const GElf_Shdr *sh)
 	n = sh->sh_size / sh->sh_entsize;
 	target->relas = xcalloc(n ? n : 1, sizeof(*target->relas));
 	for (size_t i = 0; i < n; i++) {
-		GElf_Rela r;
+		GElf_Rela r = { 0 };
 
-		if (!gelf_getrela(d, (int)i, &r))
+		if (sh->sh_type == SHT_REL) {
+			GElf_Rel rel;
+
+			if (!gelf_getrel(d, (int)i, &rel))
+				return -1;
+			r.r_offset = rel.r_offset;
+			r.r_info = rel.r_info;
+			target->relas[i].implicit = true;
+		} else if (!gelf_getrela(d, (int)i, &r)) {
 			return -1;
+		}
 		target->relas[i].offset = r.r_offset;
 		target->relas[i].sym = GELF_R_SYM(r.r_info);
 		target->relas[i].addend = r.r_addend;
@@ -85,7 +95,8 @@ static int load_sections(struct chk_elf *e)
 	while ((scn = elf_nextscn(e->elf, scn))) {
 		GElf_Shdr sh;
 
-		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_RELA && load_relas(e, scn, &sh))
+		if (gelf_getshdr(scn, &sh) && (sh.sh_type == SHT_RELA || sh.sh_type == SHT_REL) &&
+		    load_relas(e, scn, &sh))
 			return -1;
 	}
 	return 0;
@@ -302,6 +313,7 @@ int chk_elf_open(struct chk_elf *e, const char *path, char *err, size_t errlen)
 	}
 	e->relocatable = eh.e_type == ET_REL;
 	e->machine = eh.e_machine;
+	e->ptr_size = gelf_getclass(e->elf) == ELFCLASS32 ? 4 : 8;
 	if (load_sections(e) || load_symbols(e) || index_functions(e) || index_mappings(e)) {
 		snprintf(err, errlen, "cannot read ELF: %s", elf_errmsg(-1));
 		return -1;
@@ -337,6 +349,23 @@ const struct chk_rela *chk_elf_rela_at(const struct chk_section *s, uint64_t off
 			hi = mid;
 	}
 	return lo < s->nrelas && s->relas[lo].offset == off ? &s->relas[lo] : NULL;
+}
+
+int64_t chk_elf_addend(const struct chk_section *s, const struct chk_rela *r, unsigned int width)
+{
+	int32_t w4;
+	int64_t w8;
+
+	if (!r->implicit)
+		return r->addend;
+	if (!s->data || r->offset > s->size || s->size - r->offset < width)
+		return 0;
+	if (width == 4) {
+		memcpy(&w4, s->data + r->offset, 4);
+		return w4;
+	}
+	memcpy(&w8, s->data + r->offset, 8);
+	return w8;
 }
 
 /* Index in e->funcs of the first function after (shndx, addr). */

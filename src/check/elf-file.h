@@ -15,7 +15,8 @@
 struct chk_rela {
 	uint64_t offset;		/* in the patched section */
 	size_t sym;			/* symbol table index */
-	int64_t addend;
+	int64_t addend;			/* SHT_RELA's; see chk_elf_addend */
+	bool implicit;			/* SHT_REL (arm): the addend is in the field */
 	unsigned int type;		/* R_* */
 	size_t seq;			/* its place in the file's relocation section */
 };
@@ -52,6 +53,7 @@ struct chk_elf {
 	Elf *elf;
 	bool relocatable;		/* ET_REL: values come from relocations */
 	unsigned int machine;
+	unsigned int ptr_size;		/* bytes in an address: 4 in ELFCLASS32 */
 	struct chk_section *secs;
 	size_t nsecs;
 	struct chk_sym *syms;		/* symbol table order (relocations index it) */
@@ -69,6 +71,9 @@ void chk_elf_close(struct chk_elf *e);
 
 /* The relocation patching OFF in section S, or NULL. */
 const struct chk_rela *chk_elf_rela_at(const struct chk_section *s, uint64_t off);
+/* R's addend, for a data field of WIDTH bytes (4 or 8): SHT_RELA's, or
+ * SHT_REL's implicit one, the field itself (little-endian, signed). */
+int64_t chk_elf_addend(const struct chk_section *s, const struct chk_rela *r, unsigned int width);
 /* The code symbol containing ADDR in section SHNDX (the last one
  * starting at or before it), or NULL. */
 const struct chk_sym *chk_elf_func_at(const struct chk_elf *e, size_t shndx, uint64_t addr);

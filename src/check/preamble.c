@@ -29,7 +29,7 @@ static void preamble_id(struct chk_ctx *c, struct chk_preamble *p, const uint8_t
 	if (!r)
 		return;
 	if (r->sym < c->elf.nsyms && c->elf.syms[r->sym].shndx == SHN_ABS)
-		p->id = (uint32_t)(c->elf.syms[r->sym].value + r->addend);
+		p->id = (uint32_t)(c->elf.syms[r->sym].value + chk_elf_addend(s, r, KCFI_ID_BYTES));
 	else
 		p->id_known = false;
 }
@@ -276,14 +276,25 @@ static void check_aliases(struct chk_ctx *c)
 static void check_table_entry(struct chk_ctx *c, const struct chk_sym *table, size_t i,
 			      size_t shndx, uint64_t addr)
 {
-	const struct chk_sym *fn = shndx ? func_named_at(c, shndx, addr) : NULL;
-	struct chk_loc at = { table->shndx, table->value + i * 8 };
+	const struct chk_sym *fn;
+	struct chk_loc at = { table->shndx, table->value + i * c->elf.ptr_size };
+
+	/* AAELF32: a Thumb function's address has bit 0 set */
+	if (c->elf.machine == EM_ARM)
+		addr &= ~(uint64_t)1;
+	fn = shndx ? func_named_at(c, shndx, addr) : NULL;
 
 	c->n.table_entries++;
 	if (!fn)
 		chk_error(c, at, "%s[%zu] (%#llx) is not a function", table->name, i,
 			  (unsigned long long)addr);
-	else if (!preamble_at(c, shndx, addr))
+	else if (preamble_at(c, shndx, addr))
+		return;
+	else if (c->arch->syscall_table_unchecked)
+		chk_warning(c, at, "warning",
+			    "%s[%zu] = %s has no preamble (the kernel's assembly calls the table unchecked)",
+			    table->name, i, fn->name);
+	else
 		chk_error(c, at, "%s[%zu] = %s has no preamble: a call through the table traps",
 			  table->name, i, fn->name);
 }
@@ -307,10 +318,11 @@ static void check_syscall_table(struct chk_ctx *c, const struct chk_sym *t)
 				  t->name);
 			return;
 		}
-		for (size_t i = 0; i < t->size / 8; i++) {
-			uint64_t addr;
+		for (size_t i = 0; i < t->size / c->elf.ptr_size; i++) {
+			uint64_t addr = 0;
 
-			memcpy(&addr, b + i * 8, 8);
+			/* little-endian, as every arch kcfi-check reads */
+			memcpy(&addr, b + i * c->elf.ptr_size, c->elf.ptr_size);
 			check_table_entry(c, t, i, chk_elf_section_of(&c->elf, addr), addr);
 		}
 		return;
@@ -335,9 +347,10 @@ static void check_syscall_table(struct chk_ctx *c, const struct chk_sym *t)
 				  (unsigned long long)(rel->offset - off));
 			continue;
 		}
-		check_table_entry(c, t, (rel->offset - off) / 8, sym->shndx,
+		check_table_entry(c, t, (rel->offset - off) / c->elf.ptr_size, sym->shndx,
 				  (sym->type == STT_SECTION ? c->elf.secs[sym->shndx].shdr.sh_addr :
-							      sym->value) + rel->addend);
+							      sym->value) +
+					   chk_elf_addend(s, rel, c->elf.ptr_size));
 	}
 }
 

@@ -48,7 +48,7 @@ static bool trap_target(struct chk_ctx *c, const struct chk_section *s, uint64_t
 	if (!r || r->sym >= c->elf.nsyms || c->elf.syms[r->sym].shndx >= c->elf.nsecs)
 		return false;
 	t->shndx = c->elf.syms[r->sym].shndx;
-	t->addr = c->elf.syms[r->sym].value + r->addend;
+	t->addr = c->elf.syms[r->sym].value + chk_elf_addend(s, r, 4);
 	return true;
 }
 

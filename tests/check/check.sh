@@ -624,6 +624,20 @@ if $have_arm; then
 	result arm-check-of-other-register 1 ".text+0x20 (caller+0x20): error: unchecked indirect call" " 0 checks,"
 	armasm arm-unchecked-call && kcfi arm-unchecked-call "$tmp/arm-unchecked-call.o"
 	result arm-unchecked-call 1 ".text+0x4 (caller+0x4): error: unchecked indirect call" " 1 unchecked calls,"
+	# 4-byte entries, SHT_REL's implicit addends in the object, the Thumb
+	# bit in the linked table; an entry without a preamble only warns
+	armasm arm-syscall-table && kcfi arm-syscall-table "$tmp/arm-syscall-table.o"
+	result arm-syscall-table 0 \
+		".data.rel.ro+0x8: warning: sys_call_table[2] = sys_bare has no preamble (the kernel's assembly calls the table unchecked)" \
+		": 0 global aliases without a preamble, 3 syscall table entries (0 defined elsewhere)"
+	if $armt-gcc -nostdlib -no-pie -Wl,-e,sys_ok "$tmp/arm-syscall-table.o" -o "$tmp/arm-syscall-table.exe"; then
+		kcfi arm-syscall-table-linked "$tmp/arm-syscall-table.exe"
+		result arm-syscall-table-linked 0 \
+			".data.rel.ro+0x8: warning: sys_call_table[2] = sys_bare has no preamble (the kernel's assembly calls the table unchecked)" \
+			": 0 global aliases without a preamble, 3 syscall table entries (0 defined elsewhere)"
+	else
+		echo "FAIL check/arm-syscall-table-linked: link failed"
+	fi
 	for state in arm thumb; do
 		"$KCFI_BUILD/bin/$armt-kcfi-gcc" -m$state -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" \
 			-o "$tmp/arm-wrong-id.s"
