@@ -273,3 +273,15 @@ if "$build/bin/kcfi-gcc" -fsanitize=kcfi -O2 -c -o "$w/clean.o" "$w/clean.c"; th
 else
 	echo "FAIL audit/kernel-allowlist/comment-only-list: kcfi-gcc could not compile"
 fi
+# A finding that is no unchecked call (a syscall table entry without a
+# preamble) fails the judge whatever the allowlist says: it once counted
+# only unchecked calls, and arm's misread table passed the kernel tier.
+printf '%s\n' '# nothing may stay unchecked' > "$w/allow.txt"
+if gcc -c "$top/tests/check/syscall-table-entry-without-preamble.s" -o "$w/st.o"; then
+	out=$("$top/kernel/scripts/audit-calls.sh" "$kc" "$w/allow.txt" t "$w/st.o" 2>&1)
+	if grep -qE '^FAIL t: 1 other kcfi-check errors: .*sys_call_table\[0\] = .* has no preamble' <<<"$out"; then
+		echo "PASS audit/kernel-allowlist/other-error-fails-whatever-the-list"
+	else echo "FAIL audit/kernel-allowlist/other-error-fails-whatever-the-list: '$out'"; fi
+else
+	echo "FAIL audit/kernel-allowlist/other-error-fails-whatever-the-list: as failed"
+fi
