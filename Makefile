@@ -27,7 +27,7 @@ DEBS := gcc g++ make pkg-config binutils gcc-12-plugin-dev libelf-dev libdw-dev 
 	libcapstone-dev libxxhash-dev clang-19 llvm-19 llvm-19-dev llvm-19-tools lld-19 \
 	libclang-rt-19-dev clang-22 rustc-web python3 ccache xxhash distcc \
 	binutils-aarch64-linux-gnu qemu-user \
-	linux-source-6.12 qemu-system-x86 qemu-system-arm qemu-system-misc opensbi \
+	linux-source-6.12 linux-source-6.1 qemu-system-x86 qemu-system-arm qemu-system-misc opensbi \
 	flex bison bc cpio libssl-dev libc6-dev \
 	python3-pytest xz-utils git valgrind cmake ninja-build dpkg-dev help2man man-db lintian
 
