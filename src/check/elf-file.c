@@ -127,10 +127,8 @@ static int load_symbols(struct chk_elf *e)
 			if (!s->name)
 				s->name = "";
 			s->value = sym.st_value;
-			/* AAELF32: bit 0 of a function's value says Thumb, its
-			 * code starts at the even address */
-			if (e->machine == EM_ARM && GELF_ST_TYPE(sym.st_info) == STT_FUNC)
-				s->value &= ~(uint64_t)1;
+			if (GELF_ST_TYPE(sym.st_info) == STT_FUNC)
+				s->value = chk_elf_code_address(e, s->value);
 			s->size = sym.st_size;
 			s->shndx = sym.st_shndx;
 			s->type = GELF_ST_TYPE(sym.st_info);
@@ -349,6 +347,13 @@ const struct chk_rela *chk_elf_rela_at(const struct chk_section *s, uint64_t off
 			hi = mid;
 	}
 	return lo < s->nrelas && s->relas[lo].offset == off ? &s->relas[lo] : NULL;
+}
+
+uint64_t chk_elf_code_address(const struct chk_elf *e, uint64_t value)
+{
+	/* AAELF32: bit 0 of a function's address says Thumb, its code starts
+	 * at the even address */
+	return e->machine == EM_ARM ? value & ~(uint64_t)1 : value;
 }
 
 int64_t chk_elf_addend(const struct chk_section *s, const struct chk_rela *r, unsigned int width)

@@ -71,6 +71,9 @@ void chk_elf_close(struct chk_elf *e);
 
 /* The relocation patching OFF in section S, or NULL. */
 const struct chk_rela *chk_elf_rela_at(const struct chk_section *s, uint64_t off);
+/* Where the code of the function at address VALUE (a symbol's, a
+ * pointer's) starts: arm's Thumb bit cleared. */
+uint64_t chk_elf_code_address(const struct chk_elf *e, uint64_t value);
 /* R's addend, for a data field of WIDTH bytes (4 or 8): SHT_RELA's, or
  * SHT_REL's implicit one, the field itself (little-endian, signed). */
 int64_t chk_elf_addend(const struct chk_section *s, const struct chk_rela *r, unsigned int width);

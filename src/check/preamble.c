@@ -279,9 +279,7 @@ static void check_table_entry(struct chk_ctx *c, const struct chk_sym *table, si
 	const struct chk_sym *fn;
 	struct chk_loc at = { table->shndx, table->value + i * c->elf.ptr_size };
 
-	/* AAELF32: a Thumb function's address has bit 0 set */
-	if (c->elf.machine == EM_ARM)
-		addr &= ~(uint64_t)1;
+	addr = chk_elf_code_address(&c->elf, addr);
 	fn = shndx ? func_named_at(c, shndx, addr) : NULL;
 
 	c->n.table_entries++;
