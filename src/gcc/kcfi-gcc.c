@@ -266,8 +266,8 @@ static int kg_exec_stripped(struct kg_ctx *kc)
 {
 	struct run_argv a = { 0 };
 
-	if (run_argv_add(&a, kc->real_cc) || kg_add_user_flags(kc, &a, STEP_STRIPPED))
-		diag_oom();
+	run_argv_add(&a, kc->real_cc);
+	kg_add_user_flags(kc, &a, STEP_STRIPPED);
 	if (kc->run.verbose)
 		diag_line(stderr, NULL, NULL, "running %s without KCFI", kc->real_cc);
 	return kg_exec(kc, a.v);
@@ -300,14 +300,9 @@ static int kg_exec_preprocess(struct kg_ctx *kc)
 		r = kg_find_tools(kc, true);
 	if (r)
 		return r;
-	r = run_argv_add(&a, kc->real_cc) | kg_add_user_flags(kc, &a, STEP_STRIPPED) |
-	    run_argv_addf(&a, "-fplugin=%s", kc->plugin);
-	if (kc->hash)
-		r |= run_argv_addf(&a, "-fplugin-arg-%s-hash=%s", kc->plugin_name, kc->hash);
-	if (kc->normalize)
-		r |= run_argv_addf(&a, "-fplugin-arg-%s-normalize-integers", kc->plugin_name);
-	if (r)
-		diag_oom();
+	run_argv_add(&a, kc->real_cc);
+	kg_add_user_flags(kc, &a, STEP_STRIPPED);
+	kg_add_plugin(kc, &a);
 	if (kc->run.verbose)
 		diag_line(stderr, NULL, NULL, "preprocessing with the plugin loaded");
 	return kg_exec(kc, a.v);
@@ -484,8 +479,8 @@ static int kg_version(struct kg_ctx *kc, const char *flag)
 	struct run_argv a = { 0 };
 	int ret;
 
-	if (run_argv_add(&a, kc->real_cc) || run_argv_add(&a, flag))
-		diag_oom();
+	run_argv_add(&a, kc->real_cc);
+	run_argv_add(&a, flag);
 	ret = run_cmd(&kc->run, &a);
 	run_argv_free(&a);
 	if (!ret)
@@ -614,8 +609,8 @@ static int kg_help_gcc(struct kg_ctx *kc)
 	struct run_argv a = { 0 };
 	int ret;
 
-	if (run_argv_add(&a, kc->real_cc) || run_argv_add(&a, "--help"))
-		diag_oom();
+	run_argv_add(&a, kc->real_cc);
+	run_argv_add(&a, "--help");
 	ret = run_cmd(&kc->run, &a);
 	run_argv_free(&a);
 	if (!ret && (printf("\n%s", kg_help) < 0 || fflush(stdout)))
@@ -680,25 +675,31 @@ static int kg_main(struct kg_ctx *kc, int argc, char **argv)
 	return ret;
 }
 
-/* diag_oom() exits: the temporary directory still goes (run_cleanup is
- * idempotent, so the normal path's own cleanup makes this a no-op). */
-static struct kg_ctx kc;
-
-static void kg_cleanup_at_exit(void)
+/* diag_oom() exits from anywhere: the temporary directory must still go.
+ * on_exit() hands the handler main's context, so nothing lives at file
+ * scope; main therefore ends in exit(), never return, which would pop the
+ * frame the handler reads.  run_cleanup is idempotent, so after kg_main's
+ * own cleanup the handler is a no-op. */
+static void kg_cleanup_at_exit(int status, void *arg)
 {
-	run_cleanup(&kc.run);
+	struct kg_ctx *kc = arg;
+
+	(void)status;
+	run_cleanup(&kc->run);
 }
 
 int main(int argc, char **argv)
 {
+	struct kg_ctx kc = { 0 };
 	int ret;
 
 	diag_tool = "kcfi-gcc";
 	run_init(&kc.run);
-	atexit(kg_cleanup_at_exit);
+	if (on_exit(kg_cleanup_at_exit, &kc))
+		diag_oom();
 	ret = kg_main(&kc, argc, argv);
 	free(kc.plugin);
 	free(kc.plugin_name);
 	free(kc.kcfi_as);
-	return ret;
+	exit(ret);
 }

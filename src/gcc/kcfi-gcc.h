@@ -47,7 +47,9 @@ struct kg_ctx {
 	int nr_c_inputs;	/* of which C: only these need the plugin */
 };
 
-int kg_add_user_flags(struct kg_ctx *kc, struct run_argv *a, enum kg_step step);
+void kg_add_user_flags(struct kg_ctx *kc, struct run_argv *a, enum kg_step step);
+/* -fplugin= and its -fplugin-arg-NAME-* options */
+void kg_add_plugin(struct kg_ctx *kc, struct run_argv *a);
 int kg_run_pipeline(struct kg_ctx *kc);
 int kg_identify(struct kg_ctx *kc, FILE *f);
 #define KG_IDENTITY_LEN 23	/* "xxh64:" and 16 hex digits, NUL */

@@ -21,42 +21,28 @@
 
 static const int run_term_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
 
-int run_argv_add(struct run_argv *a, const char *s)
+static void run_argv_take(struct run_argv *a, char *s)
 {
-	char *copy = strdup(s);
-
-	if (!copy)
-		return -1;
 	if (a->nr + 1 >= a->alloc) {
-		size_t n = a->alloc ? a->alloc * 2 : 32;
-		char **p = realloc(a->v, n * sizeof(*p));
-
-		if (!p) {
-			free(copy);
-			return -1;
-		}
-		a->v = p;
-		a->alloc = n;
+		a->alloc = a->alloc ? a->alloc * 2 : 32;
+		a->v = xreallocarray(a->v, a->alloc, sizeof(*a->v));
 	}
-	a->v[a->nr++] = copy;
+	a->v[a->nr++] = s;
 	a->v[a->nr] = NULL;
-	return 0;
 }
 
-int run_argv_addf(struct run_argv *a, const char *fmt, ...)
+void run_argv_add(struct run_argv *a, const char *s)
+{
+	run_argv_take(a, xstrdup(s));
+}
+
+void run_argv_addf(struct run_argv *a, const char *fmt, ...)
 {
 	va_list ap;
-	char *s;
-	int ret;
 
 	va_start(ap, fmt);
-	ret = vasprintf(&s, fmt, ap);
+	run_argv_take(a, xvasprintf(fmt, ap));
 	va_end(ap);
-	if (ret < 0)
-		return -1;
-	ret = run_argv_add(a, s);
-	free(s);
-	return ret;
 }
 
 void run_argv_free(struct run_argv *a)

@@ -25,8 +25,9 @@ struct run_ctx {
 	char *tmpdir;		/* created on first use; removed with all it holds */
 };
 
-int run_argv_add(struct run_argv *a, const char *s);
-int run_argv_addf(struct run_argv *a, const char *fmt, ...)
+/* Out of memory is diag_oom(): the exit handler still removes the temps. */
+void run_argv_add(struct run_argv *a, const char *s);
+void run_argv_addf(struct run_argv *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void run_argv_free(struct run_argv *a);
 

@@ -57,15 +57,12 @@ static const unsigned char kg_role_steps[] = {
 
 /* "-fsanitize=kcfi,shadow-call-stack" -> "-fsanitize=shadow-call-stack";
  * a list that named only kcfi disappears. */
-static int kg_add_sanitize(struct run_argv *a, const struct arg_item *it)
+static void kg_add_sanitize(struct run_argv *a, const struct arg_item *it)
 {
 	size_t prefix = it->value - it->word, n = 0;
 	const char *p = it->value;
-	char *out = malloc(strlen(it->word) + 1);
-	int ret = 0;
+	char *out = xstrdup(it->word);	/* as long as any result */
 
-	if (!out)
-		return -1;
 	memcpy(out, it->word, prefix);
 	while (*p) {
 		size_t len = strcspn(p, ",");
@@ -80,30 +77,43 @@ static int kg_add_sanitize(struct run_argv *a, const struct arg_item *it)
 	}
 	out[prefix + n] = '\0';
 	if (n || !*it->value)
-		ret = run_argv_add(a, out);
+		run_argv_add(a, out);
 	free(out);
-	return ret;
 }
 
-static int kg_add_item(struct run_argv *a, const struct arg_item *it, enum kg_step step)
+/* The word as the user wrote it: "-I dir" stays two words. */
+static void kg_add_word(struct run_argv *a, const struct arg_item *it)
+{
+	run_argv_add(a, it->word);
+	if (it->sep)
+		run_argv_add(a, it->sep);
+}
+
+static void kg_add_item(struct run_argv *a, const struct arg_item *it, enum kg_step step)
 {
 	if (it->role == ROLE_SANITIZE || it->role == ROLE_NO_SANITIZE)
-		return kg_add_sanitize(a, it);
-	if (!(kg_role_steps[it->role] & ST(step)))
-		return 0;
-	if (run_argv_add(a, it->word))
-		return -1;
-	return it->sep ? run_argv_add(a, it->sep) : 0;
+		kg_add_sanitize(a, it);
+	else if (kg_role_steps[it->role] & ST(step))
+		kg_add_word(a, it);
 }
 
-int kg_add_user_flags(struct kg_ctx *kc, struct run_argv *a, enum kg_step step)
+void kg_add_user_flags(struct kg_ctx *kc, struct run_argv *a, enum kg_step step)
 {
 	size_t i;
 
 	for (i = 0; i < kc->args.nr; i++)
-		if (kg_add_item(a, &kc->args.items[i], step))
-			return -1;
-	return 0;
+		kg_add_item(a, &kc->args.items[i], step);
+}
+
+void kg_add_plugin(struct kg_ctx *kc, struct run_argv *a)
+{
+	run_argv_addf(a, "-fplugin=%s", kc->plugin);
+	if (kc->hash)
+		run_argv_addf(a, "-fplugin-arg-%s-hash=%s", kc->plugin_name, kc->hash);
+	if (kc->normalize)
+		run_argv_addf(a, "-fplugin-arg-%s-normalize-integers", kc->plugin_name);
+	if (kc->arity)
+		run_argv_addf(a, "-fplugin-arg-%s-arity", kc->plugin_name);
 }
 
 static const char *kg_base(const char *p)
@@ -122,58 +132,61 @@ static int kg_stem_len(const char *p)
 }
 
 /* The -MF / -MQ / -dump* options gcc's driver would give cc1 for this input. */
-static int kg_add_aux(struct kg_ctx *kc, struct run_argv *a, const char *in)
+static void kg_add_aux(struct kg_ctx *kc, struct run_argv *a, const char *in)
 {
 	const char *ib = kg_base(in), *ext = strrchr(ib, '.'), *out = kc->output;
 	bool link = kc->stage == STAGE_LINK;
-	int r = 0;
 
 	ext = ext ? ext : "";
 	if (kc->dep && !kc->dep_file) {
-		r |= run_argv_add(a, "-MF");
+		run_argv_add(a, "-MF");
 		if (out)
-			r |= run_argv_addf(a, "%.*s.d", kg_stem_len(out), out);
+			run_argv_addf(a, "%.*s.d", kg_stem_len(out), out);
 		else
-			r |= run_argv_addf(a, "%s%.*s.d", link ? "a-" : "", kg_stem_len(ib), ib);
+			run_argv_addf(a, "%s%.*s.d", link ? "a-" : "", kg_stem_len(ib), ib);
 	}
-	if (kc->dep && !kc->dep_target && out)
-		r |= run_argv_add(a, "-MQ") | run_argv_add(a, out);
+	if (kc->dep && !kc->dep_target && out) {
+		run_argv_add(a, "-MQ");
+		run_argv_add(a, out);
+	}
 	if (!kc->dumpdir) {
-		r |= run_argv_add(a, "-dumpdir");
+		run_argv_add(a, "-dumpdir");
 		if (link)
-			r |= run_argv_addf(a, "%s-", out ? out : "a");
+			run_argv_addf(a, "%s-", out ? out : "a");
 		else
-			r |= run_argv_addf(a, "%.*s", out ? (int)(kg_base(out) - out) : 0, out);
+			run_argv_addf(a, "%.*s", out ? (int)(kg_base(out) - out) : 0, out);
 	}
 	if (!kc->dumpbase) {
-		r |= run_argv_add(a, "-dumpbase");
+		run_argv_add(a, "-dumpbase");
 		if (link || !out)
-			r |= run_argv_add(a, ib);
+			run_argv_add(a, ib);
 		else
-			r |= run_argv_addf(a, "%.*s%s", kg_stem_len(kg_base(out)), kg_base(out), ext);
+			run_argv_addf(a, "%.*s%s", kg_stem_len(kg_base(out)), kg_base(out), ext);
 	}
-	if (!kc->dumpbase_ext && *ext)
-		r |= run_argv_add(a, "-dumpbase-ext") | run_argv_add(a, ext);
-	return r ? -1 : 0;
+	if (!kc->dumpbase_ext && *ext) {
+		run_argv_add(a, "-dumpbase-ext");
+		run_argv_add(a, ext);
+	}
 }
 
-static int kg_add_input(struct run_argv *a, const struct arg_item *in, const char *out)
+/* [-x LANG] IN, then -o OUT if there is one. */
+static void kg_add_input(struct run_argv *a, const struct arg_item *in, const char *out)
 {
-	int r = 0;
-
-	if (in->lang)
-		r |= run_argv_add(a, "-x") | run_argv_add(a, in->lang);
-	r |= run_argv_add(a, in->word) | run_argv_add(a, "-o") | run_argv_add(a, out);
-	return r ? -1 : 0;
+	if (in->lang) {
+		run_argv_add(a, "-x");
+		run_argv_add(a, in->lang);
+	}
+	run_argv_add(a, in->word);
+	if (out) {
+		run_argv_add(a, "-o");
+		run_argv_add(a, out);
+	}
 }
 
-static int kg_run(struct kg_ctx *kc, struct run_argv *a, int built)
+static int kg_run(struct kg_ctx *kc, struct run_argv *a)
 {
-	int st;
+	int st = run_cmd(&kc->run, a);
 
-	if (built)
-		diag_oom();
-	st = run_cmd(&kc->run, a);
 	run_argv_free(a);
 	return st;
 }
@@ -182,61 +195,57 @@ static int kg_run(struct kg_ctx *kc, struct run_argv *a, int built)
 static int kg_front(struct kg_ctx *kc, const struct arg_item *in, bool plugin, const char *out)
 {
 	struct run_argv a = { 0 };
-	int r = run_argv_add(&a, kc->real_cc) | kg_add_user_flags(kc, &a, STEP_COMPILE);
 
-	r |= run_argv_add(&a, plugin ? "-S" : "-E");
-	if (plugin) {
-		r |= run_argv_addf(&a, "-fplugin=%s", kc->plugin);
-		if (kc->hash)
-			r |= run_argv_addf(&a, "-fplugin-arg-%s-hash=%s", kc->plugin_name, kc->hash);
-		if (kc->normalize)
-			r |= run_argv_addf(&a, "-fplugin-arg-%s-normalize-integers",
-					   kc->plugin_name);
-		if (kc->arity)
-			r |= run_argv_addf(&a, "-fplugin-arg-%s-arity", kc->plugin_name);
-	}
-	r |= kg_add_aux(kc, &a, in->word) | kg_add_input(&a, in, out);
-	return kg_run(kc, &a, r);
+	run_argv_add(&a, kc->real_cc);
+	kg_add_user_flags(kc, &a, STEP_COMPILE);
+	run_argv_add(&a, plugin ? "-S" : "-E");
+	if (plugin)
+		kg_add_plugin(kc, &a);
+	kg_add_aux(kc, &a, in->word);
+	kg_add_input(&a, in, out);
+	return kg_run(kc, &a);
 }
 
 static int kg_kcfi_as(struct kg_ctx *kc, const char *in, const char *out)
 {
 	struct run_argv a = { 0 };
-	int r = run_argv_add(&a, kc->kcfi_as) | run_argv_addf(&a, "--arch=%s", kc->arch);
 
+	run_argv_add(&a, kc->kcfi_as);
+	run_argv_addf(&a, "--arch=%s", kc->arch);
 	/* kcfi-as then refuses a function the plugin gave no arity */
 	if (kc->arity)
-		r |= run_argv_add(&a, "-fsanitize-kcfi-arity");
+		run_argv_add(&a, "-fsanitize-kcfi-arity");
 	if (kc->arm_trap)
-		r |= run_argv_addf(&a, "-fsanitize-kcfi-arm-trap=%s", kc->arm_trap);
-	r |= run_argv_add(&a, "-S") | run_argv_add(&a, in);
-	r |= run_argv_add(&a, "-o") | run_argv_add(&a, out);
-	return kg_run(kc, &a, r);
+		run_argv_addf(&a, "-fsanitize-kcfi-arm-trap=%s", kc->arm_trap);
+	run_argv_add(&a, "-S");
+	run_argv_add(&a, in);
+	run_argv_add(&a, "-o");
+	run_argv_add(&a, out);
+	return kg_run(kc, &a);
 }
 
 static int kg_assemble(struct kg_ctx *kc, const char *in, const char *out)
 {
+	const struct arg_item input = { .word = in, .lang = "assembler" };
 	struct run_argv a = { 0 };
-	int r = run_argv_add(&a, kc->real_cc) | kg_add_user_flags(kc, &a, STEP_ASSEMBLE);
 
-	r |= run_argv_add(&a, "-c") | run_argv_add(&a, "-x") | run_argv_add(&a, "assembler");
-	r |= run_argv_add(&a, in) | run_argv_add(&a, "-o") | run_argv_add(&a, out);
-	return kg_run(kc, &a, r);
+	run_argv_add(&a, kc->real_cc);
+	kg_add_user_flags(kc, &a, STEP_ASSEMBLE);
+	run_argv_add(&a, "-c");
+	kg_add_input(&a, &input, out);
+	return kg_run(kc, &a);
 }
 
 /* One input on its own through gcc, minus KCFI flags (-S of assembly). */
 static int kg_alone(struct kg_ctx *kc, const struct arg_item *in)
 {
 	struct run_argv a = { 0 };
-	int r = run_argv_add(&a, kc->real_cc) | kg_add_user_flags(kc, &a, STEP_COMPILE);
 
-	r |= run_argv_add(&a, "-S");
-	if (in->lang)
-		r |= run_argv_add(&a, "-x") | run_argv_add(&a, in->lang);
-	r |= run_argv_add(&a, in->word);
-	if (kc->output)
-		r |= run_argv_add(&a, "-o") | run_argv_add(&a, kc->output);
-	return kg_run(kc, &a, r);
+	run_argv_add(&a, kc->real_cc);
+	kg_add_user_flags(kc, &a, STEP_COMPILE);
+	run_argv_add(&a, "-S");
+	kg_add_input(&a, in, kc->output);
+	return kg_run(kc, &a);
 }
 
 /* Does the file carry a plugin marker? Only then does kcfi-as have work. */
@@ -377,20 +386,20 @@ static void kg_remove_output(const char *path)
 static int kg_link(struct kg_ctx *kc, char **objs)
 {
 	struct run_argv a = { 0 };
-	int r = run_argv_add(&a, kc->real_cc);
 	size_t i;
 
+	run_argv_add(&a, kc->real_cc);
 	for (i = 0; i < kc->args.nr; i++) {
 		const struct arg_item *it = &kc->args.items[i];
 
 		if (objs[i])
-			r |= run_argv_add(&a, objs[i]);
+			run_argv_add(&a, objs[i]);
 		else if (it->role == ROLE_INPUT || it->role == ROLE_LIB)
-			r |= run_argv_add(&a, it->word) | (it->sep ? run_argv_add(&a, it->sep) : 0);
+			kg_add_word(&a, it);
 		else
-			r |= kg_add_item(&a, it, STEP_LINK);
+			kg_add_item(&a, it, STEP_LINK);
 	}
-	return kg_run(kc, &a, r);
+	return kg_run(kc, &a);
 }
 
 static char *kg_output_for(struct kg_ctx *kc, const struct arg_item *in, int idx)

@@ -113,17 +113,32 @@ char *xstrndup(const char *s, size_t n)
 	return p;
 }
 
+void *xreallocarray(void *old, size_t n, size_t size)
+{
+	void *p = reallocarray(old, n, size);
+
+	if (!p)
+		diag_oom();
+	return p;
+}
+
+char *xvasprintf(const char *fmt, va_list ap)
+{
+	char *p;
+
+	if (vasprintf(&p, fmt, ap) < 0)
+		diag_oom();
+	return p;
+}
+
 char *xasprintf(const char *fmt, ...)
 {
 	va_list ap;
 	char *p;
-	int n;
 
 	va_start(ap, fmt);
-	n = vasprintf(&p, fmt, ap);
+	p = xvasprintf(fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		diag_oom();
 	return p;
 }
 

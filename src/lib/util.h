@@ -20,12 +20,14 @@ struct arena {
 	size_t next_chunk;		/* size of the next shared chunk */
 };
 
-/* calloc, strdup, strndup, asprintf that never return NULL: out of memory
- * is diag_oom(). */
+/* calloc, reallocarray, strdup, strndup, asprintf that never return NULL:
+ * out of memory is diag_oom(). */
 void *xcalloc(size_t n, size_t size);
+void *xreallocarray(void *old, size_t n, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 void *arena_alloc(struct arena *a, size_t size);
 char *arena_strndup(struct arena *a, const char *s, size_t len);

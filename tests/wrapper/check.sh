@@ -186,6 +186,53 @@ kill -TERM $pid; wait $pid; rc=$?
 if [ $rc = 143 ] && [ -z "$(ls -A t)" ]; then pass signal-removes-temps-and-kills
 else fail signal-removes-temps-and-kills "rc=$rc, left: $(ls t)"; fi
 
+# Out of memory once the temporary directory exists: diag_oom() exits from
+# deep inside, and the exit handler must still remove the directory. The
+# shim fails the first formatted allocation after mkdtemp (the temp file's
+# name), as an exhausted heap would.
+cat > oom.c <<'EOF'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+static int armed;
+char *mkdtemp(char *t)
+{
+	char *(*real)(char *) = (char *(*)(char *))dlsym(RTLD_NEXT, "mkdtemp");
+
+	armed = 1;
+	return real(t);
+}
+static int fail_once(void)
+{
+	if (!armed)
+		return 0;
+	armed = 0;
+	errno = ENOMEM;
+	return 1;
+}
+int vasprintf(char **s, const char *f, va_list ap)
+{
+	int (*real)(char **, const char *, va_list) =
+		(int (*)(char **, const char *, va_list))dlsym(RTLD_NEXT, "vasprintf");
+
+	return fail_once() ? -1 : real(s, f, ap);
+}
+int __vasprintf_chk(char **s, int flag, const char *f, va_list ap)
+{
+	int (*real)(char **, int, const char *, va_list) =
+		(int (*)(char **, int, const char *, va_list))dlsym(RTLD_NEXT, "__vasprintf_chk");
+
+	return fail_once() ? -1 : real(s, flag, f, ap);
+}
+EOF
+gcc -shared -fPIC -o oom.so oom.c -ldl
+LD_PRELOAD=$w/oom.so TMPDIR=$w/t "$kg" -fsanitize=kcfi -c s.S -o oom.o 2> err; rc=$?
+if [ $rc = 1 ] && [ "$(cat err)" = "kcfi-gcc: error: out of memory" ] && [ -z "$(ls -A t)" ] && [ ! -e oom.o ]; then
+	pass out-of-memory-removes-temps
+else fail out-of-memory-removes-temps "rc=$rc, '$(head -n1 err)', left: $(ls t)"; fi
+
 # --- cross compiler by name ----------------------------------------------
 if command -v aarch64-linux-gnu-gcc > /dev/null; then
 	ln -sf "$kg" aarch64-linux-gnu-kcfi-gcc
