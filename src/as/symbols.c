@@ -4,19 +4,17 @@
 #include "kcfi-markers.h"
 #include "parse-int.h"
 
+static bool func_before(const void *elem, const void *at)
+{
+	return ((const struct asm_func_start *)elem)->at < (const char *)at;
+}
+
+/* The function whose text holds AT: the last one starting before it. */
 const char *asm_function_at(const struct asm_unit *u, const char *at)
 {
-	size_t lo = 0, hi = u->nfuncs;
+	size_t i = lower_bound(u->funcs, u->nfuncs, sizeof(*u->funcs), at, func_before);
 
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-
-		if (u->funcs[mid].at < at)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo ? u->funcs[lo - 1].name : NULL;
+	return i ? u->funcs[i - 1].name : NULL;
 }
 
 const struct asm_symbol *asm_find_symbol(const struct asm_unit *u, const char *name)

@@ -334,19 +334,16 @@ void chk_elf_close(struct chk_elf *e)
 		close(e->fd);
 }
 
+static bool rela_before(const void *elem, const void *off)
+{
+	return ((const struct chk_rela *)elem)->offset < *(const uint64_t *)off;
+}
+
 const struct chk_rela *chk_elf_rela_at(const struct chk_section *s, uint64_t off)
 {
-	size_t lo = 0, hi = s->nrelas;
+	size_t i = lower_bound(s->relas, s->nrelas, sizeof(*s->relas), &off, rela_before);
 
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-
-		if (s->relas[mid].offset < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < s->nrelas && s->relas[lo].offset == off ? &s->relas[lo] : NULL;
+	return i < s->nrelas && s->relas[i].offset == off ? &s->relas[i] : NULL;
 }
 
 uint64_t chk_elf_code_address(const struct chk_elf *e, uint64_t value)

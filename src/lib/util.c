@@ -142,6 +142,22 @@ char *xasprintf(const char *fmt, ...)
 	return p;
 }
 
+size_t lower_bound(const void *base, size_t n, size_t size, const void *key,
+		   bool (*before)(const void *elem, const void *key))
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (before((const char *)base + mid * size, key))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 void *arena_alloc(struct arena *a, size_t size)
 {
 	struct arena_chunk *c = a->head;

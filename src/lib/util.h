@@ -29,6 +29,11 @@ char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
+/* The first of n sorted elements that is not before key (n if all are):
+ * the one binary search of every sorted table the tools look up. */
+size_t lower_bound(const void *base, size_t n, size_t size, const void *key,
+		   bool (*before)(const void *elem, const void *key));
+
 void *arena_alloc(struct arena *a, size_t size);
 char *arena_strndup(struct arena *a, const char *s, size_t len);
 char *arena_printf(struct arena *a, const char *fmt, ...)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "dwarf-int.h"
+#include "util.h"
 
 static const Dwfl_Callbacks ti_dwfl_callbacks = {
 	.find_debuginfo = dwfl_standard_find_debuginfo,
@@ -53,19 +54,16 @@ static int link_cmp(const void *a, const void *b)
 }
 
 /* The first link of KEY. */
+static bool link_before(const void *elem, const void *key)
+{
+	return ((const struct ti_dwarf_link *)elem)->key < *(const uint64_t *)key;
+}
+
 const struct ti_dwarf_link *ti_dwarf_link_find(const struct ti_dwarf_links *l, uint64_t key)
 {
-	size_t lo = 0, hi = l->n;
+	size_t i = lower_bound(l->v, l->n, sizeof(*l->v), &key, link_before);
 
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-
-		if (l->v[mid].key < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < l->n && l->v[lo].key == key ? &l->v[lo] : NULL;
+	return i < l->n && l->v[i].key == key ? &l->v[i] : NULL;
 }
 
 static bool is_tag(int tag)
