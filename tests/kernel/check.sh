@@ -88,17 +88,15 @@ else
 	echo "PASS kernel/cases/nocfi-attribute-needs-plugin"
 fi
 
-# The cross arches, one table row each: Kbuild's cross compiler triple (our
-# <triple>-kcfi-gcc is the default compiler; KCFI_KERNEL_CC_<ARCH> overrides
-# it), QEMU, the static libc /init needs and any firmware QEMU boots first.
-cross_triple() { case $1 in arm64) echo aarch64-linux-gnu ;; riscv64) echo riscv64-linux-gnu ;;
-	arm) echo arm-linux-gnueabihf ;; esac; }
-cross_qemu() { case $1 in arm64) echo qemu-system-aarch64 ;; riscv64) echo qemu-system-riscv64 ;;
-	arm) echo qemu-system-arm ;; esac; }
-cross_libc() { case $1 in arm64) echo /usr/aarch64-linux-gnu/lib/libc.a libc6-dev-arm64-cross ;;
-	riscv64) echo /usr/riscv64-linux-gnu/lib/libc.a libc6-dev-riscv64-cross ;;
-	arm) echo /usr/arm-linux-gnueabihf/lib/libc.a libc6-dev-armhf-cross ;; esac; }
-cross_firmware() { case $1 in riscv64) echo /usr/lib/riscv64-linux-gnu/opensbi/generic/fw_dynamic.bin opensbi ;; esac; }
+# The cross arches, from the arch table (tests/lib/arches.sh): Kbuild's
+# cross compiler triple (our <triple>-kcfi-gcc is the default compiler;
+# KCFI_KERNEL_CC_<ARCH> overrides it), QEMU, the static libc /init needs and
+# any firmware QEMU boots first.
+. "$top/tests/lib/arches.sh"
+cross_triple() { arch_field "$1" 3; }
+cross_qemu() { arch_field "$1" 5; }
+cross_libc() { arch_field "$1" 6 7; }
+cross_firmware() { arch_field "$1" 8 9; }
 
 # The cross arches' image, read by kcfi-check (its decoders: capstone for
 # arm64, LLVM's MC disassembler for riscv64 and arm, both states): scale

@@ -211,3 +211,17 @@ if [ ! -s "$tmp/probes" ] && grep -q 'apt-get install' "$tmp/make.out"; then
 else
 	fail make-parses-without-probing-the-toolchain "probed at parse time: $(head -n 2 "$tmp/probes" 2>/dev/null | tr '\n' ';')"
 fi
+
+# The tests' arch table (tests/lib/arches.sh) and the tools' (src/lib/arches.h)
+# name the same arches, each test triple with the tools' -dumpmachine prefix.
+. "$top/tests/lib/arches.sh"
+tools=$(sed -n 's/^[[:space:]]*X(\([a-z0-9_]*\), EM_[A-Z0-9_]*, "\([^"]*\)").*/\1 \2/p' "$top/src/lib/arches.h")
+bad=
+while read -r name prefix; do
+	t=$(arch_field "$name" 3)
+	[ -n "$t" ] && [ "${t#"$prefix"}" != "$t" ] || bad+=" $name:'${t:-missing}'"
+done <<<"$tools"
+[ "$(awk 'NF' <<<"$arch_rows" | wc -l)" = "$(wc -l <<<"$tools")" ] || bad+=" rows: $(awk 'NF { print $1 }' <<<"$arch_rows" | tr '\n' ' ')"
+if [ -z "$tools" ]; then fail arch-table-matches-the-tools "no X() row read from src/lib/arches.h"
+elif [ -n "$bad" ]; then fail arch-table-matches-the-tools "$bad"
+else pass arch-table-matches-the-tools; fi

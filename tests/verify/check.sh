@@ -9,14 +9,10 @@ top=${KCFI_TOP:?} build=${KCFI_BUILD:?}
 kas=$build/bin/kcfi-as
 w=$(mktemp -d "${TMPDIR:-/tmp}/kcfi-verify.XXXXXX")
 trap 'rm -rf "$w"' EXIT
+. "$top/tests/lib/arches.sh"
 for arch in x86_64 aarch64 riscv64 arm; do
 	name=verify/$arch/marked-gcc-output-and-goldens-pass
-	case $arch in
-	aarch64) cc=aarch64-linux-gnu-gcc ;;
-	riscv64) cc=riscv64-linux-gnu-gcc ;;
-	arm) cc=arm-linux-gnueabihf-gcc ;;
-	*) cc=gcc ;;
-	esac
+	cc=$(arch_gcc $arch)
 	if ! command -v $cc >/dev/null; then
 		echo "SKIP $name: $cc not installed (make deps)"
 		continue
