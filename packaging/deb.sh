@@ -42,12 +42,18 @@ shlibs=$(cd "$out/src" && dpkg-shlibdeps -O "$root"/usr/bin/kcfi-{gcc,as,check} 
 	"$root"/usr/lib/kcfi-gcc/gcc-12/kcfi.so 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 gccv=$(dpkg-query -W -f='${Version}' gcc-12)
 # every other plugin works with the gcc it was built against: gcc-<major>
-# for the host's, gcc-<major>-<triple> for a cross target's
+# for the host's, gcc-<major>-<triple> for a cross target's.  kcfi-gcc and
+# <triple>-kcfi-gcc run the unversioned gcc and <triple>-gcc by default,
+# which only the gcc and gcc-<triple> packages install (a machine with
+# gcc-12 alone had no "gcc": DKMS's build stopped at "cannot run 'gcc'").
 rec=""
 for p in "${plugins[@]}"; do
 	d=${p%/kcfi.so} t=${p#./}
 	t=${t%gcc-*/kcfi.so} t=${t%/}
 	g=gcc-${d##*/gcc-}${t:+-$t}
+	if [ -n "$t" ] && [ "${d##*/gcc-}" = 12 ]; then
+		rec="${rec:+$rec, }gcc-$t (>= 4:12)"
+	fi
 	[ "$g" = gcc-12 ] && continue
 	rec="${rec:+$rec, }$g (= $(dpkg-query -W -f='${Version}' "$g"))"
 done
@@ -58,7 +64,7 @@ Version: $version
 Architecture: amd64
 Maintainer: kcfi-gcc developers <devel@kcfi-gcc.example>
 Installed-Size: $size
-Depends: $shlibs, gcc-12 (= $gccv), binutils
+Depends: $shlibs, gcc-12 (= $gccv), gcc (>= 4:12), binutils
 ${rec:+Recommends: $rec
 }Section: devel
 Priority: optional
