@@ -164,3 +164,39 @@ cp "$tmp/$c.tsv.keep" "$tmp/$c.tsv"
 "$judge" "$tmp/$c.log" x86_64/test "$tmp/$c.tsv" >/dev/null 2>&1
 if [ "$(head -n2 "$tmp/$c.tsv")" = "$(cat "$tmp/$c.tsv.keep")" ] && [ "$(wc -l <"$tmp/$c.tsv")" = 3 ]; then pass $c
 else fail $c "$(tr '\n' '|' <"$tmp/$c.tsv")"; fi
+
+# kernel/scripts/console-judge.sh, the verdict of debian-boot and
+# debian-dkms: every rule's line present (anywhere in a line: getty's prompt
+# may stand in front), no CFI failure; the first rule broken is named.
+cj=$top/kernel/scripts/console-judge.sh
+console() {
+	cat <<-'EOF2'
+	[    0.000000] Linux version 6.12.118-kcfi (kcfi-gcc) #1 SMP PREEMPT_DYNAMIC
+	KCFI-GUEST: boot: running, 12.51 s since power-on, kernel 6.12.118-kcfi
+	debian login: KCFI-GUEST: dkms: modprobe kcfi_oot: ok (/lib/modules/6.12.118-kcfi/updates/dkms/kcfi_oot.ko.xz)
+	KCFI-GUEST: dkms: read: ticks 5 work 5 opens 1
+	KCFI-GUEST: CFI failures in dmesg: 0
+	KCFI-GUEST: done
+	EOF2
+}
+rules=('KCFI-GUEST: boot: running,=not running'
+	'KCFI-GUEST: dkms: modprobe kcfi_oot: ok (/lib/modules/.*/updates/dkms/=no module'
+	'KCFI-GUEST: dkms: read: ticks 5 work [1-9]=no callbacks')
+# cj_case NAME SED WANT: the console edited by SED, judged; WANT the line
+cj_case() {
+	local out rc
+	console | sed "$2" >"$tmp/cj.log"
+	out=$("$cj" t "$tmp/cj.log" "${rules[@]}"); rc=$?
+	local want_rc=1
+	[ "${3%% *}" = PASS ] && want_rc=0
+	if [ "$out" = "$3" ] && [ $rc = $want_rc ]; then
+		pass "console-judge/$1"
+	else fail "console-judge/$1" "exit $rc, '$out', want '$3'"; fi
+}
+cj_case whole-console-passes '' 'PASS t (running, 12.51 s since power-on, kernel 6.12.118-kcfi)'
+cj_case not-running-fails '/boot:/s/running/degraded/' 'FAIL t: not running'
+cj_case module-from-elsewhere-fails 's|/updates/dkms/|/extra/|' 'FAIL t: no module'
+cj_case callbacks-not-run-fails '/read:/s/ticks 5/ticks 4/' 'FAIL t: no callbacks'
+cj_case cfi-failure-fails '/read:/a [   20.000000] CFI failure at kcfi_oot_read+0x2a/0x90 (target: 0xffffffffc0001000; expected type: 0x12345678)' \
+	'FAIL t: [   20.000000] CFI failure at kcfi_oot_read+0x2a/0x90 (target: 0xffffffffc0001000; expected type: 0x12345678)'
+cj_case empty-console-fails 'd' "FAIL t: no console log $tmp/cj.log"
