@@ -213,7 +213,7 @@ static pid_t run_spawn(struct run_ctx *rc, char **argv, int out_fd)
 		execvp(argv[0], argv);
 		/*
 		 * Not diag_line(): it allocates, and its out-of-memory exit()
-		 * would run the parent's atexit cleanup (removing its temp
+		 * would run the parent's exit handler (removing its temp
 		 * directory) and flush the parent's stdio buffers again from
 		 * this forked copy. An unbuffered fprintf does neither.
 		 */

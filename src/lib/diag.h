@@ -64,7 +64,7 @@ void diag_global(struct diag *d, const char *fmt, ...)
 /* True once enough errors were seen that further checking is pointless. */
 int diag_too_many(const struct diag *d);
 
-/* Allocation failed: "TOOL: error: out of memory", exit 1 (atexit handlers
+/* Allocation failed: "TOOL: error: out of memory", exit 1 (exit handlers
  * run, so kcfi-gcc still removes its temporary files). The only OOM path. */
 void diag_oom(void) __attribute__((noreturn));
 /* A broken invariant inside a tool: "TOOL: internal error: SRC:LINE: MSG", exit 4. */
