@@ -19,57 +19,12 @@
 #include <string.h>
 
 #include "src/as/arch.h"
+#include "facts.h"
 
-#define ARM_IP	12
-#define ARM_LR	14
-
-/* "r3", "ip", "fp" -> 3, 12, 11; -1 for anything else. */
-static int arm_reg(const char *s, size_t n)
-{
-	static const char *const alias[] = {
-		"sb", "sl", "fp", "ip", "sp", "lr", "pc",	/* r9..r15 */
-	};
-	char *end;
-	long r;
-
-	if (n >= 2 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9') {
-		r = strtol(s + 1, &end, 10);
-		return end != s + n || r > 15 ? -1 : (int)r;
-	}
-	for (int i = 0; i < 7; i++)
-		if (n == 2 && !strncmp(s, alias[i], 2))
-			return 9 + i;
-	return -1;
-}
-
+/* "r3", "ip" as a whole operand -> its number, -1 for anything else */
 static int arm_reg_op(const char *s)
 {
-	return arm_reg(s, strlen(s));
-}
-
-/* "{r2, r3}" -> the mask of r2 and r3, 0 if it is no register list. */
-static unsigned int arm_reg_list(const char *s)
-{
-	unsigned int mask = 0;
-	size_t n;
-	int r;
-
-	if (*s++ != '{')
-		return 0;
-	for (;;) {
-		s += strspn(s, " \t");
-		n = strcspn(s, ", \t}");
-		r = arm_reg(s, n);
-		if (r < 0)
-			return 0;
-		mask |= 1u << r;
-		s += n;
-		s += strspn(s, " \t");
-		if (*s == '}')
-			return s[1] ? 0 : mask;
-		if (*s++ != ',')
-			return 0;
-	}
+	return arm_regno(s, strlen(s));
 }
 
 /* "#N" as a number of at most max. */
@@ -81,7 +36,7 @@ static bool arm_imm(const char *s, uint64_t max, uint64_t *v)
 /* "stmdb sp!, {S}" / "ldm sp!, {S}": the one-list push and pop */
 static unsigned int arm_sp_list(const struct asm_stmt *s, const char *m)
 {
-	return verify_is_insn(s, m, 2) && streq(s->ops[0], "sp!") ? arm_reg_list(s->ops[1]) : 0;
+	return verify_is_insn(s, m, 2) && streq(s->ops[0], "sp!") ? arm_reglist(s->ops[1]) : 0;
 }
 
 /* The state a directive leaves as in: 'a', 't', or the old one. */
@@ -145,7 +100,7 @@ static bool arm_udf_step(struct verify_check *c, const struct asm_stmt *s)
 		return true;
 	}
 	if (c->stage == 21 && (arm_sp_list(s, "ldm") == c->saved ||
-			       (verify_is_insn(s, "pop", 1) && arm_reg_list(s->ops[0]) == c->saved))) {
+			       (verify_is_insn(s, "pop", 1) && arm_reglist(s->ops[0]) == c->saved))) {
 		c->stage = 22;		/* ldm and pop keep the flags of the eors */
 		return true;
 	}
@@ -179,8 +134,8 @@ static void arm_check_step(struct verify_check *c, const struct asm_stmt *s, uns
 	uint64_t v;
 
 	c->mode = arm_mode(s, c->mode);
-	if ((verify_is_insn(s, "push", 1) && arm_reg_list(s->ops[0])) || arm_sp_list(s, "stmdb")) {
-		c->saved = s->nops == 1 ? arm_reg_list(s->ops[0]) : arm_sp_list(s, "stmdb");
+	if ((verify_is_insn(s, "push", 1) && arm_reglist(s->ops[0])) || arm_sp_list(s, "stmdb")) {
+		c->saved = s->nops == 1 ? arm_reglist(s->ops[0]) : arm_sp_list(s, "stmdb");
 		c->stage = 1;
 		c->line = line;
 		return;
@@ -205,7 +160,7 @@ static void arm_check_step(struct verify_check *c, const struct asm_stmt *s, uns
 		size_t n = strcspn(p, ",");
 		char *end;
 
-		if (arm_reg(p, n) == c->r[0] && !strncmp(p + n, ", #-", 4)) {
+		if (arm_regno(p, n) == c->r[0] && !strncmp(p + n, ", #-", 4)) {
 			c->off = strtol(p + n + 4, &end, 10);
 			if (end != p + n + 4 && streq(end, "]")) {
 				c->stage = 3;
@@ -228,7 +183,7 @@ static void arm_check_step(struct verify_check *c, const struct asm_stmt *s, uns
 		c->stage = c->saved ? 6 : 7;
 		return;
 	} else if (c->stage == 6 && verify_is_insn(s, "pop", 1) &&
-		   arm_reg_list(s->ops[0]) == c->saved) {
+		   arm_reglist(s->ops[0]) == c->saved) {
 		c->stage = 7;		/* pop keeps the flags of the cmp */
 		return;
 	} else if (c->stage == 7 && verify_is_insn(s, "beq", 1)) {
