@@ -47,6 +47,7 @@
 #include <sys/reboot.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <unistd.h>
 
 #define DIRECT "/sys/kernel/debug/provoke-crash/DIRECT"
@@ -68,6 +69,10 @@ static void say(const char *fmt, ...)
 	/* One write() per line: the console must not split our lines. */
 	if (write(1, buf, n) < 0)
 		return;
+	/* Until the UART has sent it: the tty drains behind the kernel's own
+	 * console output, so on SMP an LKDTM child's first printk could
+	 * otherwise reach the console before our "begin" (defconfig-6.1). */
+	tcdrain(1);
 }
 
 static void do_mount(const char *src, const char *dir, const char *type)
