@@ -136,6 +136,15 @@ notok=$(grep -E '^not ok [0-9]+ ' "$log" | cut -d' ' -f4 | paste -sd' ' -)
 read -r kp kf ks kt < <(grep -E '^# [^ ]+: pass:[0-9]+ fail:[0-9]+ skip:[0-9]+ total:[0-9]+$' "$log" | grep -v '^# Totals:' |
 	sed -E 's/.*pass:([0-9]+) fail:([0-9]+) skip:([0-9]+) total:([0-9]+)/\1 \2 \3 \4/' |
 	awk '{ p += $1; f += $2; s += $3; t += $4 } END { print p + 0, f + 0, s + 0, t + 0 }')
+# Linux 6.1's KUnit prints no plan for a module's suites (later executors
+# do): with no plan but the built-in one, the suites are counted by their
+# headers ("    # Subtest: NAME", indented once; a case's are deeper).
+modsuites=
+headers=$(grep -cE '^    # Subtest: ' "$log")
+if [ -n "${EXPECT_KUNIT_MODULES:-}" ] && [ "$plans" -eq 1 ] && [ "$headers" -gt "${plan:-0}" ]; then
+	modsuites=$((headers - plan))
+	plan=$headers
+fi
 if [ -z "$plan" ] || [ "$plan" -eq 0 ]; then
 	fail "$t/kunit" "no KUnit plan line (1..N) on the console"
 elif [ -n "$notok" ]; then
@@ -144,8 +153,12 @@ elif [ "$ok" -ne "$plan" ]; then
 	fail "$t/kunit" "$ok of $plan suites reported ok"
 elif [ "$kf" -ne 0 ] || [ "$kt" -eq 0 ]; then
 	fail "$t/kunit" "case totals pass:$kp fail:$kf skip:$ks total:$kt"
-elif [ -n "${EXPECT_KUNIT_MODULES:-}" ] && [ "$plans" -ne $((EXPECT_KUNIT_MODULES + 1)) ]; then
+elif [ -n "${EXPECT_KUNIT_MODULES:-}" ] && [ -z "$modsuites" ] && [ "$plans" -ne $((EXPECT_KUNIT_MODULES + 1)) ]; then
 	fail "$t/kunit" "$plans KTAP plans, want 1 built-in + $EXPECT_KUNIT_MODULES KUnit modules"
+elif [ -n "$modsuites" ] && [ "$modsuites" -lt "$EXPECT_KUNIT_MODULES" ]; then
+	fail "$t/kunit" "$modsuites suites without a plan, want one at least from each of $EXPECT_KUNIT_MODULES KUnit modules"
+elif [ -n "$modsuites" ]; then
+	pass "$t/kunit ($plan suites, $modsuites of them from $EXPECT_KUNIT_MODULES modules without plans; cases pass:$kp fail:$kf skip:$ks total:$kt)"
 else
 	pass "$t/kunit ($plan suites${EXPECT_KUNIT_MODULES:+ in $((plans - 1)) modules + built-in}; cases pass:$kp fail:$kf skip:$ks total:$kt)"
 fi
