@@ -121,13 +121,40 @@ static bool unmarked_first_word(const struct chk_ctx *c, const struct chk_sym *f
 	       chk_elf_mapping_starts(&c->elf, fn->shndx, fn->value, at_fn);
 }
 
+/* Is AT inside the extent (value, size) of the function before FN: the
+ * last word of its literal pool (arm), not a preamble of FN's? */
+static bool inside_function(const struct chk_ctx *c, const struct chk_sym *fn, uint64_t at)
+{
+	const struct chk_sym *prev = chk_elf_func_at(&c->elf, fn->shndx, at);
+
+	return prev && prev != fn && at < prev->value + prev->size;
+}
+
+/* The word at AT (bytes B) starts right where the function before FN ends,
+ * still in the "$d" run of that function's literal pool: after a pool,
+ * clang-19's arm streamer puts no "$d" of its own on the preamble.  A zero
+ * word there is alignment padding. */
+static bool word_after_pool(const struct chk_ctx *c, const struct chk_sym *fn, uint64_t at,
+			    const uint8_t *b)
+{
+	const struct chk_sym *prev;
+	uint32_t w;
+
+	if (chk_elf_mapping_at(&c->elf, fn->shndx, at) != 'd' || !at)
+		return false;
+	prev = chk_elf_func_at(&c->elf, fn->shndx, at - 1);
+	memcpy(&w, b + CHK_ID_FIELD(c), sizeof(w));
+	return prev && prev != fn && prev->size && prev->value + prev->size == at && w;
+}
+
 /*
  * No preamble symbol (arm64): walk back from FN over prefix nops; the word
  * before them is a preamble if the assembler marked it as data ("$d"),
  * as ".word ID" (compilers) and ".4byte __kcfi_typeid_fn" (assembly) are,
- * with a "$d" of its own: it follows code.  The last word of a data run
- * that merely ends before a function (an assembly file's constant table,
- * then alignment: sha256_block_neon in an arm64 kernel) is no preamble.
+ * with a "$d" of its own: it follows code (or, on arm, a literal pool that
+ * ends its function).  The last word of a data run that merely ends before
+ * a function (an assembly file's constant table, then alignment:
+ * sha256_block_neon in an arm64 kernel) is no preamble.
  */
 static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
 {
@@ -146,8 +173,9 @@ static void find_data_preamble(struct chk_ctx *c, const struct chk_sym *fn)
 			break;
 		p.prefix_nops++;
 	}
-	if (!b || !(chk_elf_mapping_starts(&c->elf, fn->shndx, at, 'd') ||
-		    (!p.prefix_nops && unmarked_first_word(c, fn, at))) ||
+	if (!b || avail < c->arch->id_insn_bytes || inside_function(c, fn, at) ||
+	    !(chk_elf_mapping_starts(&c->elf, fn->shndx, at, 'd') ||
+	      (!p.prefix_nops && unmarked_first_word(c, fn, at)) || word_after_pool(c, fn, at, b)) ||
 	    !is_id_insn(c, b, avail))
 		return;
 	p.id_at = (struct chk_loc){ fn->shndx, at };

@@ -638,6 +638,8 @@ if $have_arm; then
 	else
 		echo "FAIL check/arm-syscall-table-linked: link failed"
 	fi
+	armasm arm-preamble-after-literal-pool && kcfi arm-preamble-after-literal-pool "$tmp/arm-preamble-after-literal-pool.o"
+	result arm-preamble-after-literal-pool 0 ": preamble g 0x12345678" ": 1 preambles (0 orphaned weak),"
 	for state in arm thumb; do
 		"$KCFI_BUILD/bin/$armt-kcfi-gcc" -m$state -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" \
 			-o "$tmp/arm-wrong-id.s"
