@@ -134,6 +134,42 @@ static bool a64_is_nop(const uint8_t *bytes, size_t len)
 	return len >= A64_NOP_BYTES && a64_word(bytes) == A64_NOP;
 }
 
+static enum chk_reloc_use a64_reloc_use(unsigned int type, const uint8_t *code, uint64_t at,
+					int64_t *bias)
+{
+	(void)code;
+	(void)at;
+	*bias = 0;
+	switch (type) {
+	case R_AARCH64_CALL26:
+	case R_AARCH64_JUMP26:
+	case R_AARCH64_CONDBR19:
+	case R_AARCH64_TSTBR14:
+		return CHK_RELOC_BRANCH;
+	/* data, and the halves of adrp/add, adr, movz/movk and a GOT load */
+	case R_AARCH64_PREL64:
+	case R_AARCH64_PREL32:
+		return CHK_RELOC_ADDRESS_PC;
+	case R_AARCH64_ABS64:
+	case R_AARCH64_ABS32:
+	case R_AARCH64_ADR_PREL_PG_HI21:
+	case R_AARCH64_ADR_PREL_PG_HI21_NC:
+	case R_AARCH64_ADR_PREL_LO21:
+	case R_AARCH64_ADD_ABS_LO12_NC:
+	case R_AARCH64_MOVW_UABS_G0:
+	case R_AARCH64_MOVW_UABS_G0_NC:
+	case R_AARCH64_MOVW_UABS_G1:
+	case R_AARCH64_MOVW_UABS_G1_NC:
+	case R_AARCH64_MOVW_UABS_G2:
+	case R_AARCH64_MOVW_UABS_G2_NC:
+	case R_AARCH64_MOVW_UABS_G3:
+	case R_AARCH64_ADR_GOT_PAGE:
+	case R_AARCH64_LD64_GOT_LO12_NC:
+		return CHK_RELOC_ADDRESS;
+	}
+	return CHK_RELOC_OTHER;
+}
+
 const struct kcfi_check_arch kcfi_check_aarch64 = {
 	.name = "aarch64",
 	.cs_arch = CS_ARCH_ARM64,
@@ -147,6 +183,7 @@ const struct kcfi_check_arch kcfi_check_aarch64 = {
 	.classify = a64_classify,
 	.thunk_reg = a64_thunk_reg,
 	.sls_thunk_reg = a64_sls_thunk_reg,
+	.reloc_use = a64_reloc_use,
 	.tls_call_reloc = A64_TLS_CALL_RELOC,
 	.match_check = a64_match_check,
 	.is_nop = a64_is_nop,

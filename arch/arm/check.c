@@ -484,6 +484,66 @@ static bool arm_is_nop(const uint8_t *b, size_t len)
 	return len >= ARM_NOP_BYTES && b[0] == 0x00 && b[1] == 0xf0 && b[2] == 0x20 && b[3] == 0xe3;
 }
 
+static enum chk_reloc_use arm_reloc_use(unsigned int type, const uint8_t *code, uint64_t at,
+					int64_t *bias)
+{
+	(void)code;
+	(void)at;
+	*bias = 0;
+	switch (type) {
+	case R_ARM_CALL:
+	case R_ARM_JUMP24:
+	case R_ARM_PC24:
+	case R_ARM_PLT32:
+	case R_ARM_THM_PC22:		/* THM_CALL */
+	case R_ARM_THM_JUMP24:
+	case R_ARM_THM_JUMP19:
+	case R_ARM_THM_PC11:		/* THM_JUMP11 */
+	case R_ARM_THM_PC9:		/* THM_JUMP8 */
+		return CHK_RELOC_BRANCH;
+	/* data (literal pools too), and the halves of movw/movt */
+	case R_ARM_REL32:
+		return CHK_RELOC_ADDRESS_PC;
+	case R_ARM_ABS32:
+	case R_ARM_TARGET1:
+	case R_ARM_MOVW_ABS_NC:
+	case R_ARM_MOVT_ABS:
+	case R_ARM_THM_MOVW_ABS_NC:
+	case R_ARM_THM_MOVT_ABS:
+		return CHK_RELOC_ADDRESS;
+	}
+	return CHK_RELOC_OTHER;
+}
+
+/* movw/movt keep their SHT_REL addend in the imm16 (AAELF32: signed): ARM
+ * imm4:imm12 at bits 19:16 and 11:0; Thumb-2, two halfwords, imm4 (first
+ * 3:0), i (first 10), imm3 (second 14:12), imm8 (second 7:0). */
+static bool arm_code_addend(unsigned int type, const uint8_t *bytes, size_t len, int64_t *addend)
+{
+	uint32_t w, imm;
+
+	if (len < 4)
+		return false;
+	switch (type) {
+	case R_ARM_MOVW_ABS_NC:
+	case R_ARM_MOVT_ABS:
+		w = bytes[0] | bytes[1] << 8 | bytes[2] << 16 | (uint32_t)bytes[3] << 24;
+		imm = (w >> 16 & 0xf) << 12 | (w & 0xfff);
+		break;
+	case R_ARM_THM_MOVW_ABS_NC:
+	case R_ARM_THM_MOVT_ABS: {
+		uint32_t hw1 = bytes[0] | bytes[1] << 8, hw2 = bytes[2] | bytes[3] << 8;
+
+		imm = (hw1 & 0xf) << 12 | (hw1 >> 10 & 1) << 11 | (hw2 >> 12 & 7) << 8 | (hw2 & 0xff);
+		break;
+	}
+	default:
+		return false;
+	}
+	*addend = (int16_t)imm;
+	return true;
+}
+
 const struct kcfi_check_arch kcfi_check_arm = {
 	.name = "arm",
 	.llvm_triple = "armv7a-linux-gnueabihf",
@@ -499,6 +559,8 @@ const struct kcfi_check_arch kcfi_check_arm = {
 	.nop_bytes = ARM_NOP_BYTES,
 	.classify_text = arm_classify_text,
 	.thunk_reg = arm_thunk_reg,
+	.reloc_use = arm_reloc_use,
+	.code_addend = arm_code_addend,
 	.match_check = arm_match_check,
 	.is_trap = arm_is_trap,
 	.is_nop = arm_is_nop,

@@ -201,6 +201,36 @@ static bool rv_is_nop(const uint8_t *bytes, size_t len)
 	return len >= RV_NOP_BYTES && !memcmp(bytes, nop, RV_NOP_BYTES);
 }
 
+static enum chk_reloc_use rv_reloc_use(unsigned int type, const uint8_t *code, uint64_t at,
+				       int64_t *bias)
+{
+	(void)code;
+	(void)at;
+	*bias = 0;
+	switch (type) {
+	case R_RISCV_CALL:
+	case R_RISCV_CALL_PLT:
+	case R_RISCV_JAL:
+	case R_RISCV_BRANCH:
+	case R_RISCV_RVC_JUMP:
+	case R_RISCV_RVC_BRANCH:
+		return CHK_RELOC_BRANCH;
+	/* data, and the halves of auipc/addi (the LO12 half names the
+	 * auipc's label, not the function: OTHER), lui/addi, a GOT load */
+	case R_RISCV_32_PCREL:
+		return CHK_RELOC_ADDRESS_PC;
+	case R_RISCV_64:
+	case R_RISCV_32:
+	case R_RISCV_PCREL_HI20:
+	case R_RISCV_HI20:
+	case R_RISCV_LO12_I:
+	case R_RISCV_LO12_S:
+	case R_RISCV_GOT_HI20:
+		return CHK_RELOC_ADDRESS;
+	}
+	return CHK_RELOC_OTHER;
+}
+
 const struct kcfi_check_arch kcfi_check_riscv64 = {
 	.name = "riscv64",
 	/* RV64GC as Linux builds it, with the bit-manipulation extensions
@@ -215,6 +245,7 @@ const struct kcfi_check_arch kcfi_check_riscv64 = {
 	.nop_bytes = RV_NOP_BYTES,
 	.classify_text = rv_classify_text,
 	.thunk_reg = rv_thunk_reg,
+	.reloc_use = rv_reloc_use,
 	.match_check = rv_match_check,
 	.is_nop = rv_is_nop,
 	.reg_name = rv_reg_name,

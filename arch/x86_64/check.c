@@ -92,6 +92,41 @@ static void x86_classify(const cs_insn *insn, struct chk_branch *b)
 	}
 }
 
+/* A rel32 at AT of CODE is a call or jump's if the opcode right before it
+ * is one: e8 call, e9 jmp, 0f 8x jcc.  Every other rip-relative field
+ * follows a ModRM byte of mod 00, rm 101 (0x05-0x3d), never these. */
+static bool x86_branch_field(const uint8_t *code, uint64_t at)
+{
+	return (at >= 1 && (code[at - 1] == 0xe8 || code[at - 1] == 0xe9)) ||
+	       (at >= 2 && code[at - 2] == 0x0f && (code[at - 1] & 0xf0) == 0x80);
+}
+
+static enum chk_reloc_use x86_reloc_use(unsigned int type, const uint8_t *code, uint64_t at,
+					int64_t *bias)
+{
+	*bias = 0;
+	switch (type) {
+	case R_X86_64_PLT32:
+	case R_X86_64_PC32:
+	case R_X86_64_GOTPCREL:
+	case R_X86_64_GOTPCRELX:
+	case R_X86_64_REX_GOTPCRELX:
+		if (code && x86_branch_field(code, at))
+			return CHK_RELOC_BRANCH;
+		/* lea fn(%rip): the displacement ends the instruction, the
+		 * rip it is added to */
+		*bias = code ? 4 : 0;
+		return CHK_RELOC_ADDRESS_PC;
+	case R_X86_64_PC64:
+		return CHK_RELOC_ADDRESS_PC;
+	case R_X86_64_64:
+	case R_X86_64_32:
+	case R_X86_64_32S:
+		return CHK_RELOC_ADDRESS;
+	}
+	return CHK_RELOC_OTHER;
+}
+
 /* __x86_indirect_thunk_<reg> (retpoline); the call-depth variants are
  * patched in at boot and never appear in objects. */
 static int x86_thunk_reg(const char *name)
@@ -171,6 +206,7 @@ const struct kcfi_check_arch kcfi_check_x86_64 = {
 	.mask_type_id = x86_64_mask_type_id,
 	.classify = x86_classify,
 	.thunk_reg = x86_thunk_reg,
+	.reloc_use = x86_reloc_use,
 	.tls_call_reloc = X86_64_TLS_CALL_RELOC,
 	.match_check = x86_match_check,
 	.is_id_insn = x86_is_id_insn,

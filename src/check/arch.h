@@ -36,6 +36,17 @@ struct chk_branch {
 	bool pc_rel;
 };
 
+/* What a relocation does with its symbol's address S + A (address.c). */
+enum chk_reloc_use {
+	CHK_RELOC_OTHER,		/* neither below: TLS, a LO12 naming its HI20,
+					 * label arithmetic, unwind tables */
+	CHK_RELOC_BRANCH,		/* a direct call or jump: takes no address */
+	CHK_RELOC_ADDRESS,		/* the address itself (or a half of it: adrp/add,
+					 * auipc, lui/addi, movw/movt) */
+	CHK_RELOC_ADDRESS_PC,		/* the address minus the field's place: in data,
+					 * "fn - ." (a jump table's "case - table" too) */
+};
+
 /* The most instructions any backend's check has before its branch
  * (check_insns); scan_range keeps that many. */
 #define CHK_MAX_CHECK_INSNS 20
@@ -98,6 +109,17 @@ struct kcfi_check_arch {
 	/* Optional: the register an SLS-BLR thunk at BYTES (LEN available) only
 	 * forwards to ("mov x16, xN; br x16"), -1 if it is none. */
 	int (*sls_thunk_reg)(const uint8_t *bytes, size_t len);
+	/* How a relocation of TYPE at offset AT uses S + A. CODE: the bytes
+	 * of the section it patches if that is code, else NULL. *BIAS: what
+	 * the CPU adds to S + A beyond the field's own place to get the
+	 * address (x86's rip is the instruction's end; 0 everywhere else, and
+	 * in data, whose reader adds the place itself). */
+	enum chk_reloc_use (*reloc_use)(unsigned int type, const uint8_t *code, uint64_t at,
+					int64_t *bias);
+	/* Optional, SHT_REL arches: the implicit addend of a code relocation of
+	 * TYPE in the instruction at BYTES (LEN available; arm's movw/movt
+	 * imm16); false if TYPE keeps it in a plain 4-byte field. */
+	bool (*code_addend)(unsigned int type, const uint8_t *bytes, size_t len, int64_t *addend);
 	/* Relocation type that marks a call to the TLS descriptor resolver
 	 * (an ABI call, no C call: unchecked by Clang too), 0 if none. */
 	unsigned int tls_call_reloc;

@@ -49,6 +49,7 @@ struct chk_counts {
 	unsigned long preambles, typeids, checks, unchecked_calls, unchecked_jumps;
 	unsigned long trap_entries, stray_traps, orphans, errors;
 	unsigned long aliased, bare_aliases;	/* functions with a global alias; without a preamble */
+	unsigned long addr_taken, bare_addr_taken;	/* functions whose address is taken; without */
 	unsigned long table_entries, table_external;	/* syscall table entries */
 	unsigned long verified, mismatched, unverified;
 	unsigned long array_quals_lost;	/* verified with qualifiers DWARF lost */
@@ -121,6 +122,12 @@ void chk_list_typeids(struct chk_ctx *c);
 /* aliases without a preamble (warnings), syscall table entries without one (errors) */
 void chk_check_callable(struct chk_ctx *c);
 int chk_verify_dwarf(struct chk_ctx *c);
+/* Has the function at (SHNDX, ADDR) a preamble, under any of its names? */
+bool chk_has_preamble(const struct chk_ctx *c, size_t shndx, uint64_t addr);
+
+/* address.c: in an object, every function whose address a relocation takes
+ * (outside the kernel's bookkeeping sections) has a preamble, or a warning */
+void chk_check_address_taken(struct chk_ctx *c);
 /* The function whose inlined body has the instruction at LOC (DWARF's
  * innermost inlined subroutine), or NULL.  It and chk_verify_dwarf share
  * the file's DWARF, opened on first use, closed by chk_dwarf_release. */

@@ -161,6 +161,9 @@ static void print_counts(const struct chk_ctx *c)
 		fprintf(c->out, "%s: %lu global aliases without a preamble, %lu syscall table "
 			"entries (%lu defined elsewhere)\n", c->elf.path, n->bare_aliases,
 			n->table_entries, n->table_external);
+	if (c->elf.relocatable)
+		fprintf(c->out, "%s: %lu functions whose address is taken, %lu without a preamble\n",
+			c->elf.path, n->addr_taken, n->bare_addr_taken);
 	if (!c->opts->dwarf)
 		return;
 	fprintf(c->out, "%s: dwarf: %lu verified, %lu mismatched, %lu not verified", c->elf.path,
@@ -196,6 +199,7 @@ static unsigned long check_file(const struct chk_options *o, const char *path,
 	} else {
 		chk_list_typeids(&c);
 		chk_check_callable(&c);
+		chk_check_address_taken(&c);
 		if (chk_scan_code(&c)) {
 			diag_line(c.out, path, "error", "cannot open the disassembler");
 			c.n.errors++;

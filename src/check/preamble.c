@@ -236,8 +236,7 @@ void chk_list_typeids(struct chk_ctx *c)
 	}
 }
 
-/* Has the function at (SHNDX, ADDR) a preamble, under any of its names? */
-static bool preamble_at(const struct chk_ctx *c, size_t shndx, uint64_t addr)
+bool chk_has_preamble(const struct chk_ctx *c, size_t shndx, uint64_t addr)
 {
 	for (size_t i = 0; i < c->npreambles; i++)
 		if (c->preambles[i].fn->shndx == shndx && c->preambles[i].fn->value == addr)
@@ -290,7 +289,7 @@ static void check_aliases(struct chk_ctx *c)
 		if (!global || !other || !chk_elf_is_text(&c->elf, s->shndx))
 			continue;
 		c->n.aliased++;
-		if (preamble_at(c, s->shndx, s->value))
+		if (chk_has_preamble(c, s->shndx, s->value))
 			continue;
 		struct chk_loc at = { s->shndx, s->value };
 
@@ -314,7 +313,7 @@ static void check_table_entry(struct chk_ctx *c, const struct chk_sym *table, si
 	if (!fn)
 		chk_error(c, at, "%s[%zu] (%#llx) is not a function", table->name, i,
 			  (unsigned long long)addr);
-	else if (preamble_at(c, shndx, addr))
+	else if (chk_has_preamble(c, shndx, addr))
 		return;
 	else if (c->arch->syscall_table_unchecked)
 		chk_warning(c, at, "warning",

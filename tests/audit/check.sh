@@ -48,19 +48,24 @@ compile() {
 	done
 }
 
-# clean NAME DIR: kcfi-check on DIR/*.o finds nothing wrong
+# clean NAME DIR: kcfi-check on DIR/*.o finds nothing wrong (every
+# function whose address an object takes has a preamble, too)
 clean() {
 	local name=$1 dir=$2 out rc
 	out=$("$kc" -q "$dir"/*.o 2>&1); rc=$?
-	local bad checks
-	bad=$(grep -v -e 'warning: unchecked indirect jump' -e ' preambles (' <<<"$out" | head -n 3)
+	local bad checks taken
+	# an address-taken function's line is clean with 0 without a preamble
+	bad=$(grep -v -e 'warning: unchecked indirect jump' -e ' preambles (' \
+		-e ' functions whose address is taken, 0 without a preamble$' <<<"$out" | head -n 3)
 	checks=$(grep -o '[0-9]* checks' <<<"$out" | awk '{ s += $1 } END { print s + 0 }')
+	taken=$(sed -n 's/.*: \([0-9]*\) functions whose address is taken, .*/\1/p' <<<"$out" |
+		awk '{ s += $1 } END { print s + 0 }')
 	if [ $rc != 0 ] || [ -n "$bad" ] || grep -q -v ' (0 not a check.s)$' <<<"$(grep ' preambles (' <<<"$out")"; then
 		echo "FAIL $name: exit $rc: $(tr '\n' ' ' <<<"$bad")"
-	elif [ "$checks" -lt 10 ]; then
-		echo "FAIL $name: only $checks checks found (not a real build?)"
+	elif [ "$checks" -lt 10 ] || [ "$taken" -lt 10 ]; then
+		echo "FAIL $name: only $checks checks and $taken address-taken functions found (not a real build?)"
 	else
-		echo "PASS $name ($checks checks)"
+		echo "PASS $name ($checks checks, $taken address-taken functions with a preamble)"
 	fi
 }
 

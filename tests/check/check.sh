@@ -7,11 +7,13 @@
 #     typeid corpus, x86_64 and aarch64, -O2 -g: no unchecked call, every check's trap
 #     listed, and --dwarf re-derives every preamble id from DWARF, except
 #     the documented gaps in known-dwarf-gaps.txt;
+#     and every function whose address an object takes has a preamble;
 #  4. --dwarf negatives and options: a patched preamble id, the ENDBR rule,
 #     FNV-1a, normalized integers, no DWARF, usage and arch errors;
 #  5. aarch64 (3 also runs for aarch64): hand-made objects, a patched id;
 #  6. --classes: classes.c's type-id classes counted by hand, from clang-19
-#     and kcfi-gcc, x86_64 and aarch64; two builds side by side; errors.
+#     and kcfi-gcc, x86_64 and aarch64; two builds side by side; errors;
+#  7, 8. riscv64 and arm hand-made objects.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 kc=$KCFI_BUILD/bin/kcfi-check
@@ -108,6 +110,30 @@ else
 	echo "FAIL check/syscall-alias-body-gets-preamble: build failed"
 fi
 
+# A function whose address an object takes needs a preamble: a warning
+# (assembly functions have none), counted, at the relocation that takes it.
+asm address-taken-without-preamble &&
+	kcfi address-taken-without-preamble "$tmp/address-taken-without-preamble.o"
+result address-taken-without-preamble 0 \
+	".text+0x19 (caller+0x8): warning: address of bare taken, but it has no preamble: a checked call to it traps" \
+	".data.rel.ro+0x0: warning: address of bare_in_table taken, but it has no preamble" \
+	".initcall6.init+0x0: warning: address of initcall_fn taken, but it has no preamble" \
+	": 4 functions whose address is taken, 3 without a preamble"
+if [ "$(grep -c ': warning: address of ' "$tmp/address-taken-without-preamble.out")" != 3 ]; then
+	echo "FAIL check/address-taken-without-preamble/once-each: $(grep -c ': warning: address of ' "$tmp/address-taken-without-preamble.out") warnings, want 3"
+fi
+# the same C: kcfi-gcc gives each a preamble, plain gcc (a user who forgot
+# -fsanitize=kcfi, an out-of-tree module built without kcfi-gcc) none
+"$kg" -fsanitize=kcfi -O2 -ffunction-sections -c "$here/address-taken.c" -o "$tmp/at-kcfi.o"
+kcfi address-taken-functions-get-preambles -q "$tmp/at-kcfi.o"
+result address-taken-functions-get-preambles 0 ": 3 functions whose address is taken, 0 without a preamble"
+gcc -O2 -ffunction-sections -c "$here/address-taken.c" -o "$tmp/at-plain.o"
+kcfi plain-gcc-address-taken-functions-are-bare -q "$tmp/at-plain.o"
+result plain-gcc-address-taken-functions-are-bare 0 ": 3 functions whose address is taken, 3 without a preamble" \
+	"warning: address of my_open taken, but it has no preamble" \
+	"warning: address of my_close taken, but it has no preamble" \
+	"warning: address of helper taken, but it has no preamble"
+
 # 2. plain gcc: as many unchecked calls as objdump shows indirect calls.
 gcc -O2 -c "$everyday" -o "$tmp/plain.o"
 want=$(objdump -d "$tmp/plain.o" | grep -cE '[[:space:]]call[[:space:]]+\*')
@@ -167,6 +193,11 @@ audit() {
 	case $summary in
 	*" 0 unchecked calls,"*"(0 not a check's)"*) ;;
 	*) echo "FAIL check/$arch/$cc/$name/calls-checked: $summary"; return ;;
+	esac
+	# every function whose address the object takes has a preamble
+	case $(grep ' functions whose address is taken, ' "$out") in
+	*" functions whose address is taken, 0 without a preamble") ;;
+	*) echo "FAIL check/$arch/$cc/$name/address-taken: $(grep -m1 -e 'address of' -e 'address is taken' "$out")"; return ;;
 	esac
 	# x86_64, riscv64: every check's trap listed, as many checks as trap entries
 	if { [ "$arch" = x86_64 ] || [ "$arch" = riscv64 ]; } && ! echo "$summary" | grep -qE ' ([0-9]+) checks, .* \1 trap entries'; then
@@ -409,6 +440,11 @@ if [ "${#arches[@]}" -gt 1 ]; then
 	want=$($a64-objdump -d "$tmp/a64-plain.o" | grep -cE '[[:space:]]blr[[:space:]]')
 	kcfi a64-plain-gcc-calls-are-unchecked "$tmp/a64-plain.o"
 	result a64-plain-gcc-calls-are-unchecked 1 " 0 checks, $want unchecked calls,"
+	a64asm a64-address-taken-without-preamble &&
+		kcfi a64-address-taken-without-preamble "$tmp/a64-address-taken-without-preamble.o"
+	result a64-address-taken-without-preamble 0 \
+		".text+0xc (caller+0x4): warning: address of bare taken, but it has no preamble" \
+		": 2 functions whose address is taken, 1 without a preamble"
 fi
 
 # 6. --classes on classes.c: the counts are its header comment's hand count;
@@ -573,6 +609,11 @@ if $have_rv; then
 		".text+0x10 (caller+0x10): warning: .kcfi_traps entry is not the trap of a check" " 0 checks,"
 	rvasm rv-trap-not-listed && kcfi rv-trap-not-listed "$tmp/rv-trap-not-listed.o"
 	result rv-trap-not-listed 1 ".text+0x10 (caller+0x10): error: trap of a check is not in .kcfi_traps"
+	rvasm rv-address-taken-without-preamble &&
+		kcfi rv-address-taken-without-preamble "$tmp/rv-address-taken-without-preamble.o"
+	result rv-address-taken-without-preamble 0 \
+		".text+0x10 (caller+0x8): warning: address of bare taken, but it has no preamble" \
+		": 2 functions whose address is taken, 1 without a preamble"
 	"$KCFI_BUILD/bin/$rv-kcfi-gcc" -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" -o "$tmp/rv-wrong-id.s"
 	sed -i 's@^\t\.word\t27004076 .*$@\t.word\t305419896@' "$tmp/rv-wrong-id.s"
 	$rv-gcc -c "$tmp/rv-wrong-id.s" -o "$tmp/rv-wrong-id.o"
@@ -640,6 +681,13 @@ if $have_arm; then
 	fi
 	armasm arm-preamble-after-literal-pool && kcfi arm-preamble-after-literal-pool "$tmp/arm-preamble-after-literal-pool.o"
 	result arm-preamble-after-literal-pool 0 ": preamble g 0x12345678" ": 1 preambles (0 orphaned weak),"
+	# movw/movt keep the addend in their imm16: Thumb-2's names bare_thumb
+	armasm arm-address-taken-without-preamble &&
+		kcfi arm-address-taken-without-preamble "$tmp/arm-address-taken-without-preamble.o"
+	result arm-address-taken-without-preamble 0 \
+		".text+0xc (caller+0x4): warning: address of bare_arm taken, but it has no preamble" \
+		".text+0x18 (tcaller+0x0): warning: address of bare_thumb taken, but it has no preamble" \
+		": 3 functions whose address is taken, 2 without a preamble"
 	for state in arm thumb; do
 		"$KCFI_BUILD/bin/$armt-kcfi-gcc" -m$state -O2 -g -fsanitize=kcfi -S "$here/wrong-id.c" \
 			-o "$tmp/arm-wrong-id.s"
