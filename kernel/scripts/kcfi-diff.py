@@ -26,15 +26,21 @@ two builds are compared file by file:
                         or a compiler-specific rule)
       not-a-function    the name is data or undefined there
   * ids kcfi-gcc checks at some call site that clang-19 checks nowhere in its
-    kernel (any file), and the reverse, with the functions doing the checks.
+    kernel (any file), and the reverse, with the functions doing the checks;
+  * functions whose address an object or module takes but that have no
+    preamble (kcfi-check's warning): in both builds (assembly), or in one.
+    One that kcfi-gcc leaves bare while clang-19 gives it a preamble is a
+    false CFI failure waiting for its first checked call.
 
-Exit status: 1 on any id mismatch (preamble or typeid) or when a file
-cannot be read, else 0.
+Exit status: 1 on any id mismatch (preamble or typeid), on an address-taken
+function kcfi-gcc leaves without the preamble clang-19 gives it, or when a
+file cannot be read, else 0.
 """
 import argparse
 import collections
 import concurrent.futures
 import os
+import re
 import subprocess
 import sys
 
@@ -73,6 +79,9 @@ def files_of(out, objects=False):
     return files
 
 
+BARE_RE = re.compile(r": warning: address of (\S+) taken, but it has no preamble")
+
+
 def explain(kcfi_check, path):
     """(preambles name -> [ids], checks [(fn, id)], typeids name -> id, summary)"""
     p = subprocess.run([kcfi_check, "--explain", path], capture_output=True, text=True)
@@ -93,7 +102,10 @@ def explain(kcfi_check, path):
             typeids[f[1]] = int(f[2], 16)
     summary = [l for l in p.stderr.splitlines() if not l.startswith("kcfi-check: ")]
     errors = [l for l in p.stderr.splitlines() if ": error: " in l]
-    return pre, checks, typeids, summary, errors
+    # functions whose address the object takes (relocations: objects and
+    # modules, not vmlinux) but that have no preamble
+    bare = {m.group(1) for m in map(BARE_RE.search, p.stderr.splitlines()) if m}
+    return pre, checks, typeids, summary, errors, bare
 
 
 def symtab(path):
@@ -179,6 +191,7 @@ def main():
 
     tot = collections.Counter()
     mismatches, ambiguous, typeid_bad = [], [], []
+    bare_bad = {n: [] for n in names}
     onesided = {n: collections.defaultdict(list) for n in names}
     checks = {n: collections.defaultdict(set) for n in names}   # id -> {file:fn}
     for rel in files:
@@ -189,8 +202,8 @@ def main():
                 print(f"error: {n}: {r}")
                 bad = 1
                 break
-            pre, chk, tid, summary, errors, syms = r
-            data.append((pre, chk, tid, syms))
+            pre, chk, tid, summary, errors, bare, syms = r
+            data.append((pre, chk, tid, syms, bare))
             for fn, i in chk:
                 checks[n][i].add(f"{rel}:{fn}")
             tot[f"{n} preambles"] += sum(len(v) for v in pre.values())
@@ -203,7 +216,17 @@ def main():
                 for l in errors[:5]:
                     print(f"{n}: {l}")
         else:
-            (pg, _, tg, sg), (pc, _, tc, sc) = data
+            (pg, _, tg, sg, bg), (pc, _, tc, sc, bc) = data
+            # an address-taken function without a preamble: assembly in
+            # both builds; in kcfi-gcc's alone while clang-19 gives the same
+            # function one, a checked call to it traps
+            tot["bare both"] += len(bg & bc)
+            for n, mine, other, other_pre in ((names[0], bg, bc, pc), (names[1], bc, bg, pg)):
+                for fn in sorted(mine - other):
+                    if fn in other_pre:
+                        bare_bad[n].append(f"{rel}: {fn}")
+                    else:
+                        onesided[n]["address-taken-bare"].append(f"{rel}: {fn}")
             for fn in sorted(set(pg) & set(pc)):
                 a_ids, b_ids = sorted(pg[fn]), sorted(pc[fn])
                 tot["common preambles"] += 1
@@ -259,6 +282,8 @@ def main():
     show("preamble id MISMATCHES (unique name, different id)", mismatches)
     show("ambiguous (a name repeated in a file, id sets differ)", ambiguous)
     show("typeid MISMATCHES", typeid_bad)
+    show("address taken, no preamble in kcfi-gcc's object, a preamble in clang-19's", bare_bad[names[0]])
+    show("address taken, no preamble in clang-19's object, a preamble in kcfi-gcc's", bare_bad[names[1]])
     for n in names:
         for r in sorted(onesided[n]):
             show(f"only {n}: {r}", onesided[n][r])
@@ -287,7 +312,11 @@ def main():
     for n, o in ((names[0], names[1]), (names[1], names[0])):
         print(f"TOTALS: check ids only {n}: {len(set(checks[n]) - set(checks[o]))}"
               f" (of {len(checks[n])} distinct)")
-    if mismatches or typeid_bad or bad or common == 0:
+    print(f"TOTALS: address taken, no preamble: in both {tot['bare both']}, "
+          + ", ".join(f"only {n} {len(onesided[n]['address-taken-bare']) + len(bare_bad[n])}"
+                      f" ({len(bare_bad[n])} where {o} gives a preamble)"
+                      for n, o in ((names[0], names[1]), (names[1], names[0]))))
+    if mismatches or typeid_bad or bare_bad[names[0]] or bad or common == 0:
         print("RESULT: FAIL")
         return 1
     print("RESULT: PASS")

@@ -13,7 +13,7 @@
 #  5. aarch64 (3 also runs for aarch64): hand-made objects, a patched id;
 #  6. --classes: classes.c's type-id classes counted by hand, from clang-19
 #     and kcfi-gcc, x86_64 and aarch64; two builds side by side; errors;
-#  7, 8. riscv64 and arm hand-made objects.
+#  7, 8. riscv64 and arm hand-made objects; 9. kcfi-diff.py's self-test.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 kc=$KCFI_BUILD/bin/kcfi-check
@@ -718,4 +718,12 @@ if $have_arm; then
 			echo "FAIL check/arm-$state-explain-as-kcfi-as-explains: $(diff "$tmp/arm-check-explain" "$tmp/arm-as-explain.sorted" | grep '^[<>]' | head -3 | tr '\n' ' ')"
 		fi
 	done
+fi
+
+# 9. kcfi-diff.py, the whole-kernel differential (make -C kernel diff), must
+# be able to fail: a planted id mismatch, a bare address-taken function.
+if out=$("$KCFI_TOP/kernel/scripts/kcfi-diff-selftest.sh" "$kg" "$kc" 2>&1); then
+	echo "PASS check/kcfi-diff-fails-on-planted-defects"
+else
+	echo "FAIL check/kcfi-diff-fails-on-planted-defects: $(tail -n 1 <<<"$out")"
 fi
