@@ -74,6 +74,21 @@ static int64_t addend_of(const struct chk_ctx *c, const struct chk_section *s,
 	return chk_elf_addend(s, r, 4);
 }
 
+/* GCC's cold part of a function ("fn.cold", "fn.cold.3") is reached by its
+ * function's branches only; a computed goto's label can start it
+ * (___bpf_prog_run's jump table), which takes no function's address. */
+static bool is_cold_part(const char *name)
+{
+	const char *p = strstr(name, ".cold");
+
+	if (!p)
+		return false;
+	p += strlen(".cold");
+	if (*p == '.')
+		p += strspn(p + 1, "0123456789") + 1;
+	return !*p;
+}
+
 /* The index in e->funcs of the first function name (no preamble symbol)
  * starting exactly at (SHNDX, ADDR), or SIZE_MAX. */
 static size_t function_at(const struct chk_ctx *c, size_t shndx, uint64_t addr)
@@ -84,7 +99,8 @@ static size_t function_at(const struct chk_ctx *c, size_t shndx, uint64_t addr)
 	for (size_t i = first; i < first + n; i++) {
 		const struct chk_sym *s = &c->elf.syms[c->elf.funcs[i]];
 
-		if (s->type == STT_FUNC && !(prefix && !strncmp(s->name, prefix, strlen(prefix))))
+		if (s->type == STT_FUNC && !(prefix && !strncmp(s->name, prefix, strlen(prefix))) &&
+		    !is_cold_part(s->name))
 			return i;
 	}
 	return SIZE_MAX;

@@ -10,8 +10,9 @@
 #    is not taken;
 #  - good (movq $good, R_X86_64_32S; and the table): taken, has a preamble;
 #  - __mcount_loc and .discard.addressable entries are bookkeeping, the
-#    __SCT__ trampoline is called directly, .Lcase is a label inside caller:
-#    none of them counts.
+#    __SCT__ trampoline is called directly, .Lcase is a label inside caller,
+#    and so is the start of GCC's cold part caller.cold (a computed goto's
+#    table can hold it): none of them counts.
 # 4 functions whose address is taken, 3 without a preamble.
 	.section .text.unlikely,"ax",@progbits
 	.type	bare, @function
@@ -35,6 +36,10 @@ fourth:
 initcall_fn:
 	ret
 	.size	initcall_fn, .-initcall_fn
+	.type	caller.cold, @function
+caller.cold:
+	ud2
+	.size	caller.cold, .-caller.cold
 
 	.text
 	.p2align 4
@@ -71,6 +76,7 @@ __SCT__tp_func_x:
 	.quad	good
 	.quad	__SCT__tp_func_x
 	.quad	.Lcase
+	.quad	caller.cold
 	# a position-independent jump table: entry 1 is "bare - table", whose
 	# S + A (bare + 4) is fourth's address by accident, and no address
 	.section .rodata,"a"
