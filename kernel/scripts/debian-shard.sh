@@ -21,9 +21,13 @@
 #               log), preamble ids that DWARF verified / contradicted
 #               (kcfi-check --dwarf), other kcfi-check findings (its error
 #               and warning lines but unchecked calls and jumps and bare
-#               aliases), objects of another machine (16- and 32-bit boot and
-#               vDSO code: listed in other-machine, not audited), global
-#               aliases without a preamble (warnings: the vDSO's, asm's)
+#               aliases and address-taken functions without a preamble),
+#               objects of another machine (16- and 32-bit boot and vDSO
+#               code: listed in other-machine, not audited), global aliases
+#               without a preamble (warnings: the vDSO's, asm's), and
+#               address-taken functions without a preamble (warnings: the
+#               kernel's assembly; which of them a compiler should have
+#               guarded, `make debian-diff` says against clang-19's tree)
 #
 # A shard's objects are deleted first, so every line measures a full compile
 # of that directory.  Failures (compiler, kcfi-as, assembler) do not stop the
@@ -47,7 +51,11 @@ if [ ! -e "$out/.kcfi-modules-prepared" ]; then
 	touch "$out/.kcfi-modules-prepared"
 fi
 
-[ -s "$record" ] || printf '%s\n' '# date	tools	shard	objects	failed	objtool	cpu_s	wall_s	preambles	checks	unchecked_calls	unlisted	unchecked_jumps	dwarf_ok	dwarf_bad	findings	other_machine	bare_aliases' >"$record"
+header='# date	tools	shard	objects	failed	objtool	cpu_s	wall_s	preambles	checks	unchecked_calls	unlisted	unchecked_jumps	dwarf_ok	dwarf_bad	findings	other_machine	bare_aliases	bare_addr_taken'
+[ -s "$record" ] || printf '%s\n' "$header" >"$record"
+# a record begun before a column was added: name it in the header (the
+# older lines leave it empty)
+sed -i "1s/^# date\t.*/$header/" "$record"
 
 # readelf's name of the kernel's own machine: other objects are not audited
 case $karch in
@@ -92,13 +100,13 @@ for shard in "$@"; do
 	# time's last line (a failed command gets a "Command exited" line first)
 	read -r u s wall < <(tail -n 1 "$logdir/rusage")
 	cpu=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.1f", u + s }')
-	pre=- chk=- ucall=- unlisted=- ujump=- dok=- dbad=- findings=- bare=-
+	pre=- chk=- ucall=- unlisted=- ujump=- dok=- dbad=- findings=- bare=- bare_taken=-
 	if [ "$kcheck" != - ] && [ -s "$logdir/audited" ]; then
 		# -q: the per-file count lines and findings only.  Objects made from
 		# assembly or without code carry no KCFI and count zero.
 		xargs -a "$logdir/audited" -d '\n' nice -n 19 "$kcheck" -q --dwarf \
 			>"$logdir/kcfi-check.txt" 2>&1 || true
-		read -r pre chk ucall ujump dok dbad bare < <(awk '
+		read -r pre chk ucall ujump dok dbad bare bare_taken < <(awk '
 			/ preambles \(/ {
 				for (i = 1; i <= NF; i++) {
 					if ($(i+1) == "preambles") p += $i
@@ -114,9 +122,10 @@ for shard in "$@"; do
 				}
 			}
 			/ global aliases without a preamble, / { ba += $2 }
-			END { print p + 0, c + 0, uc + 0, uj + 0, dv + 0, dm + 0, ba + 0 }' "$logdir/kcfi-check.txt")
+			/ functions whose address is taken, / { bt += $(NF - 3) }
+			END { print p + 0, c + 0, uc + 0, uj + 0, dv + 0, dm + 0, ba + 0, bt + 0 }' "$logdir/kcfi-check.txt")
 		findings=$(grep -E '^kcfi-check: .*: (error|warning): ' "$logdir/kcfi-check.txt" |
-			grep -cvE ': (error: unchecked indirect call|warning: unchecked indirect jump)( through [^,]*)?(, inlined from [^ ,]*)?$|: warning: .*, alias of .*, has no preamble$' || true)
+			grep -cvE ': (error: unchecked indirect call|warning: unchecked indirect jump)( through [^,]*)?(, inlined from [^ ,]*)?$|: warning: .*, alias of .*, has no preamble$|: warning: address of [^ ]* taken, but it has no preamble: a checked call to it traps$' || true)
 		xargs -a "$logdir/audited" -d '\n' "$(dirname "$0")/audit-calls.sh" "$kcheck" "$allow" "$shard" \
 			>"$logdir/audit.txt" 2>&1 || true
 		if grep -q '^PASS ' "$logdir/audit.txt"; then
@@ -126,9 +135,9 @@ for shard in "$@"; do
 			[ "$unlisted" -gt 0 ] || unlisted=-1	# the judge itself failed: see audit.txt
 		fi
 	fi
-	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$tools" "$shard" \
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$tools" "$shard" \
 		"$objects" "$failed" "$objtool" "$cpu" "$wall" "$pre" "$chk" "$ucall" "$unlisted" "$ujump" "$dok" "$dbad" "$findings" \
-		"$other" "$bare" | tee -a "$record"
+		"$other" "$bare" "$bare_taken" | tee -a "$record"
 	if [ "$failed" -gt 0 ] || [ "$objtool" -gt 0 ] || { [ "$findings" != - ] && [ "$findings" -gt 0 ]; } ||
 	   { [ "$dbad" != - ] && [ "$dbad" -gt 0 ]; } || { [ "$unlisted" != - ] && [ "$unlisted" != 0 ]; }; then
 		rc=1
