@@ -416,6 +416,41 @@ int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, si
 	return 0;
 }
 
+/* Does DEF's entry lie in [ADDR, ADDR + SIZE) (an object: of section SHNDX)? */
+static bool def_within(struct ti_dwarf *d, const struct ti_dwarf_def *def, bool linked,
+		       size_t shndx, uint64_t addr, uint64_t size)
+{
+	Dwarf_Addr a = def->addr, bias;
+	Elf_Scn *scn;
+
+	if (!linked) {
+		scn = dwfl_module_address_section(d->mod, &a, &bias);
+		if (!scn || elf_ndxscn(scn) != shndx)
+			return false;
+	}
+	return a >= addr && a - addr < (size ? size : 1);
+}
+
+int ti_dwarf_find_function_in(struct ti_dwarf *d, bool linked, size_t shndx, uint64_t addr,
+			      uint64_t size, struct ti_dwarf_func *f)
+{
+	const struct ti_dwarf_def *hit = NULL;
+
+	for (size_t i = 0; i < d->ndefs; i++) {
+		const struct ti_dwarf_def *def = &d->defs[i];
+
+		if (!def->has_code || !def_within(d, def, linked, shndx, addr, size))
+			continue;
+		if (hit && (hit->cu != def->cu || hit->die != def->die))
+			return -1;	/* two bodies there: never a guess */
+		hit = def;
+	}
+	if (!hit)
+		return -1;
+	*f = (struct ti_dwarf_func){ hit->cu, hit->die, hit->params_unknown };
+	return 0;
+}
+
 char *ti_dwarf_type_name(struct ti_dwarf *d, const struct ti_dwarf_func *f,
 			 struct ti_dwarf_reading *r, const char **why)
 {

@@ -51,6 +51,12 @@ const char *ti_dwarf_inlined_from(struct ti_dwarf *d, bool linked, size_t shndx,
  */
 int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, size_t shndx,
 			   uint64_t addr, struct ti_dwarf_func *f);
+/* The same by place alone, whatever its name (a preamble's symbol may name
+ * an alias of it: init_module): the one definition with code whose entry
+ * lies in the function [ADDR, ADDR + SIZE) (GCC's low_pc comes after the
+ * -fpatchable-function-entry nops). */
+int ti_dwarf_find_function_in(struct ti_dwarf *d, bool linked, size_t shndx, uint64_t addr,
+			      uint64_t size, struct ti_dwarf_func *f);
 
 /* How to read what DWARF leaves open, and what the reading met. */
 struct ti_dwarf_reading {

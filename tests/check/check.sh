@@ -720,6 +720,26 @@ if $have_arm; then
 	done
 fi
 
+# --dwarf by place: a preamble named after an alias (module-alias.c's
+# init_module) is verified against its body's DWARF, with GCC's low_pc
+# after arm64 Linux's -fpatchable-function-entry=2 nops.
+alias_case() {	# NAME WANT COMPILER ARGS...
+	local name=$1 want=$2
+	shift 2
+	if "$@" -O2 -g -fsanitize=kcfi -c "$here/module-alias.c" -o "$tmp/$name.o"; then
+		kcfi "$name" -q --dwarf "$tmp/$name.o"
+		result "$name" 0 ": dwarf: $want verified, 0 mismatched, 0 not verified"
+	else
+		echo "FAIL check/$name: compiler failed"
+	fi
+}
+if [ "${#arches[@]}" -gt 1 ]; then
+	alias_case a64-alias-preamble-verified-by-place 2 "$KCFI_BUILD/bin/$a64-kcfi-gcc" -fpatchable-function-entry=2
+	needs_clang a64-clang-alias-preamble-verified-by-place &&
+		alias_case a64-clang-alias-preamble-verified-by-place 1 clang-19 --target=$a64 -ffreestanding -fpatchable-function-entry=2
+fi
+needs_clang clang-alias-preamble-verified-by-place && alias_case clang-alias-preamble-verified-by-place 1 clang-19
+
 # 9. kcfi-diff.py, the whole-kernel differential (make -C kernel diff), must
 # be able to fail: a planted id mismatch, a bare address-taken function.
 if out=$("$KCFI_TOP/kernel/scripts/kcfi-diff-selftest.sh" "$kg" "$kc" 2>&1); then
