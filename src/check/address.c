@@ -89,25 +89,8 @@ static bool is_cold_part(const char *name)
 	return !*p;
 }
 
-/* The index in e->funcs of the first function name (no preamble symbol)
- * starting exactly at (SHNDX, ADDR), or SIZE_MAX. */
-static size_t function_at(const struct chk_ctx *c, size_t shndx, uint64_t addr)
-{
-	const char *prefix = c->arch->preamble_prefix;
-	size_t first, n = chk_elf_funcs_at(&c->elf, shndx, addr, &first);
-
-	for (size_t i = first; i < first + n; i++) {
-		const struct chk_sym *s = &c->elf.syms[c->elf.funcs[i]];
-
-		if (s->type == STT_FUNC && !(prefix && !strncmp(s->name, prefix, strlen(prefix))) &&
-		    !is_cold_part(s->name))
-			return i;
-	}
-	return SIZE_MAX;
-}
-
 /* Relocation R of section SHNDX: a function of this object whose address
- * it takes must have a preamble.  SEEN: per e->funcs entry, already judged. */
+ * it takes must have a preamble.  SEEN: per symbol, already judged. */
 static void address_taken(struct chk_ctx *c, size_t shndx, const struct chk_rela *r, bool *seen)
 {
 	const struct chk_elf *e = &c->elf;
@@ -117,7 +100,7 @@ static void address_taken(struct chk_ctx *c, size_t shndx, const struct chk_rela
 	enum chk_reloc_use use;
 	int64_t bias = 0;
 	uint64_t target;
-	size_t fn;
+	const struct chk_sym *fn;
 
 	if (r->sym >= e->nsyms)
 		return;
@@ -133,17 +116,17 @@ static void address_taken(struct chk_ctx *c, size_t shndx, const struct chk_rela
 	target = (sym->type == STT_SECTION ? e->secs[sym->shndx].shdr.sh_addr : sym->value) +
 		 (uint64_t)(addend_of(c, s, r, code) + bias);
 	target = chk_elf_code_address(e, target);
-	fn = function_at(c, sym->shndx, target);
-	if (fn == SIZE_MAX || seen[fn])
+	fn = chk_func_named_at(c, sym->shndx, target);
+	if (!fn || fn->type != STT_FUNC || is_cold_part(fn->name) || seen[fn - e->syms])
 		return;		/* a label inside a function (a jump table's), or judged */
-	seen[fn] = true;
+	seen[fn - e->syms] = true;
 	c->n.addr_taken++;
 	if (chk_has_preamble(c, sym->shndx, target))
 		return;
 	c->n.bare_addr_taken++;
 	chk_warning(c, (struct chk_loc){ shndx, s->shdr.sh_addr + r->offset }, "warning",
 		    "address of %s taken, but it has no preamble: a checked call to it traps",
-		    e->syms[e->funcs[fn]].name);
+		    fn->name);
 }
 
 void chk_check_address_taken(struct chk_ctx *c)
@@ -153,7 +136,7 @@ void chk_check_address_taken(struct chk_ctx *c)
 
 	if (!e->relocatable)
 		return;
-	seen = xcalloc(e->nfuncs ? e->nfuncs : 1, sizeof(*seen));
+	seen = xcalloc(e->nsyms ? e->nsyms : 1, sizeof(*seen));
 	for (size_t i = 1; i < e->nsecs; i++) {
 		const struct chk_section *s = &e->secs[i];
 

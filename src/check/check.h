@@ -122,6 +122,9 @@ void chk_list_typeids(struct chk_ctx *c);
 /* aliases without a preamble (warnings), syscall table entries without one (errors) */
 void chk_check_callable(struct chk_ctx *c);
 int chk_verify_dwarf(struct chk_ctx *c);
+/* The first name of the code at (SHNDX, ADDR) that is no preamble symbol,
+ * an STT_FUNC before a label; NULL if none. */
+const struct chk_sym *chk_func_named_at(const struct chk_ctx *c, size_t shndx, uint64_t addr);
 /* Has the function at (SHNDX, ADDR) a preamble, under any of its names? */
 bool chk_has_preamble(const struct chk_ctx *c, size_t shndx, uint64_t addr);
 

@@ -251,15 +251,22 @@ static bool is_preamble_sym(const struct chk_ctx *c, const struct chk_sym *s)
 	return prefix && !strncmp(s->name, prefix, strlen(prefix));
 }
 
-/* The first non-preamble function name at (SHNDX, ADDR), or NULL. */
-static const struct chk_sym *func_named_at(const struct chk_ctx *c, size_t shndx, uint64_t addr)
+const struct chk_sym *chk_func_named_at(const struct chk_ctx *c, size_t shndx, uint64_t addr)
 {
+	const struct chk_sym *label = NULL;
 	size_t first, n = chk_elf_funcs_at(&c->elf, shndx, addr, &first);
 
-	for (size_t i = first; i < first + n; i++)
-		if (!is_preamble_sym(c, &c->elf.syms[c->elf.funcs[i]]))
-			return &c->elf.syms[c->elf.funcs[i]];
-	return NULL;
+	for (size_t i = first; i < first + n; i++) {
+		const struct chk_sym *s = &c->elf.syms[c->elf.funcs[i]];
+
+		if (is_preamble_sym(c, s))
+			continue;
+		if (s->type == STT_FUNC)
+			return s;
+		if (!label)
+			label = s;
+	}
+	return label;
 }
 
 /*
@@ -307,7 +314,7 @@ static void check_table_entry(struct chk_ctx *c, const struct chk_sym *table, si
 	struct chk_loc at = { table->shndx, table->value + i * c->elf.ptr_size };
 
 	addr = chk_elf_code_address(&c->elf, addr);
-	fn = shndx ? func_named_at(c, shndx, addr) : NULL;
+	fn = shndx ? chk_func_named_at(c, shndx, addr) : NULL;
 
 	c->n.table_entries++;
 	if (!fn)
