@@ -362,13 +362,19 @@ void ti_dwarf_close(struct ti_dwarf *d)
 /* Does DEF's code start at offset OFF of section SHNDX of an object?
  * libdwfl relocated its DWARF to a layout of its own, whose sections the
  * module maps back. */
-static bool def_at_offset(struct ti_dwarf *d, const struct ti_dwarf_def *def, size_t shndx,
-			  uint64_t off)
+/* Does DEF's entry lie in [ADDR, ADDR + SIZE) (an object: of section SHNDX)? */
+static bool def_within(struct ti_dwarf *d, const struct ti_dwarf_def *def, bool linked,
+		       size_t shndx, uint64_t addr, uint64_t size)
 {
 	Dwarf_Addr a = def->addr, bias;
-	Elf_Scn *scn = dwfl_module_address_section(d->mod, &a, &bias);
+	Elf_Scn *scn;
 
-	return scn && elf_ndxscn(scn) == shndx && a == off;
+	if (!linked) {
+		scn = dwfl_module_address_section(d->mod, &a, &bias);
+		if (!scn || elf_ndxscn(scn) != shndx)
+			return false;
+	}
+	return a >= addr && a - addr < (size ? size : 1);
 }
 
 int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, size_t shndx,
@@ -401,7 +407,7 @@ int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, si
 	if (!linked && ncoded > 1) {
 		coded = NULL;
 		for (i = first; i < d->ndefs && !strcmp(d->defs[i].name, name); i++)
-			if (d->defs[i].has_code && def_at_offset(d, &d->defs[i], shndx, addr))
+			if (d->defs[i].has_code && def_within(d, &d->defs[i], false, shndx, addr, 1))
 				coded = &d->defs[i];
 	}
 	if (coded) {
@@ -414,21 +420,6 @@ int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, si
 		return -1;
 	*f = (struct ti_dwarf_func){ codeless->cu, codeless->die, false };
 	return 0;
-}
-
-/* Does DEF's entry lie in [ADDR, ADDR + SIZE) (an object: of section SHNDX)? */
-static bool def_within(struct ti_dwarf *d, const struct ti_dwarf_def *def, bool linked,
-		       size_t shndx, uint64_t addr, uint64_t size)
-{
-	Dwarf_Addr a = def->addr, bias;
-	Elf_Scn *scn;
-
-	if (!linked) {
-		scn = dwfl_module_address_section(d->mod, &a, &bias);
-		if (!scn || elf_ndxscn(scn) != shndx)
-			return false;
-	}
-	return a >= addr && a - addr < (size ? size : 1);
 }
 
 int ti_dwarf_find_function_in(struct ti_dwarf *d, bool linked, size_t shndx, uint64_t addr,
