@@ -122,8 +122,16 @@ result address-taken-without-preamble 0 \
 if [ "$(grep -c ': warning: address of ' "$tmp/address-taken-without-preamble.out")" != 3 ]; then
 	echo "FAIL check/address-taken-without-preamble/once-each: $(grep -c ': warning: address of ' "$tmp/address-taken-without-preamble.out") warnings, want 3"
 fi
-# the same C: kcfi-gcc gives each a preamble, plain gcc (a user who forgot
-# -fsanitize=kcfi, an out-of-tree module built without kcfi-gcc) none
+# the same C: clang-19 (the reference) and kcfi-gcc give each a preamble,
+# plain gcc (a user who forgot -fsanitize=kcfi, an out-of-tree module built
+# without kcfi-gcc) none
+if command -v clang-19 >/dev/null; then
+	clang-19 -fsanitize=kcfi -O2 -ffunction-sections -c "$here/address-taken.c" -o "$tmp/at-clang.o"
+	kcfi clang-address-taken-functions-get-preambles -q "$tmp/at-clang.o"
+	result clang-address-taken-functions-get-preambles 0 ": 3 functions whose address is taken, 0 without a preamble"
+else
+	echo "SKIP check/clang-address-taken-functions-get-preambles: clang-19 not installed (make deps)"
+fi
 "$kg" -fsanitize=kcfi -O2 -ffunction-sections -c "$here/address-taken.c" -o "$tmp/at-kcfi.o"
 kcfi address-taken-functions-get-preambles -q "$tmp/at-kcfi.o"
 result address-taken-functions-get-preambles 0 ": 3 functions whose address is taken, 0 without a preamble"
