@@ -23,7 +23,8 @@
 #               and warning lines but unchecked calls and jumps and bare
 #               aliases and address-taken functions without a preamble),
 #               objects of another machine (16- and 32-bit boot and vDSO
-#               code: listed in other-machine, not audited), global aliases
+#               code, and the build machine's host programs: listed in
+#               other-machine, not audited), global aliases
 #               without a preamble (warnings: the vDSO's, asm's), and
 #               address-taken functions without a preamble (warnings: the
 #               kernel's assembly; which of them a compiler should have
@@ -90,11 +91,8 @@ for shard in "$@"; do
 	: >"$logdir/objects"	# no directory at all when nothing was built
 	[ ! -d "$out/$shard" ] || find "$out/$shard" -name '*.o' ! -name '*.mod.o' | sort >"$logdir/objects"
 	objects=$(grep -c . "$logdir/objects" || true)
-	: >"$logdir/other-machine"
-	while IFS= read -r o; do
-		m=$(readelf -h "$o" | sed -n 's/^ *Machine: *//p')
-		[ "$m" = "$machine" ] || printf '%s\t%s\n' "$o" "$m" >>"$logdir/other-machine"
-	done <"$logdir/objects"
+	xargs -a "$logdir/objects" -d '\n' -r "$(dirname "$0")/object-kind.sh" "$machine" |
+		awk -F'\t' '$2 != "kernel"' >"$logdir/other-machine"
 	other=$(grep -c . "$logdir/other-machine" || true)
 	cut -f1 "$logdir/other-machine" | grep -vxFf - "$logdir/objects" >"$logdir/audited" || true
 	# time's last line (a failed command gets a "Command exited" line first)

@@ -755,3 +755,25 @@ if out=$("$KCFI_TOP/kernel/scripts/kcfi-diff-selftest.sh" "$kg" "$kc" 2>&1); the
 else
 	echo "FAIL check/kcfi-diff-fails-on-planted-defects: $(tail -n 1 <<<"$out")"
 fi
+
+# 10. The shard audit's object kinds (kernel/scripts/object-kind.sh): a host
+# program's object (HOSTCC's, no -D__KERNEL__ in Kbuild's command file;
+# arch/x86/tools/relocs in Debian's arch/x86 shard) and an object of another
+# machine are not kernel code; a kernel object, and one without a command
+# file, are audited.
+ok=$tmp/object-kind
+mkdir -p "$ok"
+printf 'int f(int (*g)(void)) { return g(); }\n' > "$ok/f.c"
+for o in kernel host nocmd; do gcc -O2 -c -o "$ok/$o.o" "$ok/f.c"; done
+echo "savedcmd_kernel.o := gcc -nostdinc -D__KERNEL__ -O2 -c -o kernel.o f.c" > "$ok/.kernel.o.cmd"
+echo "savedcmd_host.o := gcc -Wp,-MMD,.host.o.d -Wall -O2 -c -o host.o f.c" > "$ok/.host.o.cmd"
+printf '\t.text\n\tret\n' | as --32 -o "$ok/i386.o"
+echo "savedcmd_i386.o := gcc -D__KERNEL__ -m32 -c -o i386.o x.S" > "$ok/.i386.o.cmd"
+got=$("$KCFI_TOP/kernel/scripts/object-kind.sh" "Advanced Micro Devices X86-64" \
+	"$ok/kernel.o" "$ok/host.o" "$ok/nocmd.o" "$ok/i386.o" 2>&1 | sed "s|$ok/||")
+want=$(printf 'kernel.o\tkernel\nhost.o\thost program\nnocmd.o\tkernel\ni386.o\tIntel 80386')
+if [ "$got" = "$want" ]; then
+	echo "PASS check/shard-audit-object-kinds-host-program-and-other-machine"
+else
+	echo "FAIL check/shard-audit-object-kinds-host-program-and-other-machine: $(tr '\n\t' '; ' <<<"$got")"
+fi
