@@ -3,8 +3,10 @@
 # (debian-shard.sh): "kernel" (audited), or why it is not: the ELF machine
 # of another machine than the kernel's (16- and 32-bit boot and vDSO code),
 # or "host program", an object Kbuild compiled with HOSTCC for the build
-# machine (arch/x86/tools/relocs).  Kbuild's command file says which: every
-# kernel object, C or assembly, vDSO too, is compiled with -D__KERNEL__.
+# machine (arch/x86/tools/relocs).  Kbuild's command file says which: a
+# compile ("-c") without -D__KERNEL__, which every kernel compile, C or
+# assembly, vDSO too, has.  A composite object (ld -r of a module's parts)
+# and an objcopy'd one (the x32 vDSO) are kernel objects: no compile.
 #
 # Usage: object-kind.sh MACHINE OBJECT...   (MACHINE as readelf -h names it)
 # Prints "OBJECT<TAB>KIND" per object.
@@ -17,7 +19,8 @@ for o in "$@"; do
 	cmd=$(dirname "$o")/.$(basename "$o").cmd
 	if [ "$m" != "$machine" ]; then
 		kind=$m
-	elif [ -f "$cmd" ] && ! grep -q -e '-D__KERNEL__' "$cmd"; then
+	elif [ -f "$cmd" ] && head -n 1 "$cmd" | grep -q -e ' -c ' &&
+	     ! head -n 1 "$cmd" | grep -q -e '-D__KERNEL__'; then
 		kind="host program"
 	else
 		kind=kernel

@@ -757,21 +757,24 @@ else
 fi
 
 # 10. The shard audit's object kinds (kernel/scripts/object-kind.sh): a host
-# program's object (HOSTCC's, no -D__KERNEL__ in Kbuild's command file;
-# arch/x86/tools/relocs in Debian's arch/x86 shard) and an object of another
-# machine are not kernel code; a kernel object, and one without a command
-# file, are audited.
+# program's object (HOSTCC's compile, no -D__KERNEL__ in Kbuild's command
+# file; arch/x86/tools/relocs in Debian's arch/x86 shard) and an object of
+# another machine are not kernel code; a kernel object, a module's
+# composite (ld -r: no compile in its command, as aesni-intel.o and kvm.o
+# have) and one without a command file are audited.
 ok=$tmp/object-kind
 mkdir -p "$ok"
 printf 'int f(int (*g)(void)) { return g(); }\n' > "$ok/f.c"
 for o in kernel host nocmd; do gcc -O2 -c -o "$ok/$o.o" "$ok/f.c"; done
+ld -r -o "$ok/composite.o" "$ok/kernel.o"
 echo "savedcmd_kernel.o := gcc -nostdinc -D__KERNEL__ -O2 -c -o kernel.o f.c" > "$ok/.kernel.o.cmd"
 echo "savedcmd_host.o := gcc -Wp,-MMD,.host.o.d -Wall -O2 -c -o host.o f.c" > "$ok/.host.o.cmd"
+printf 'savedcmd_composite.o := ld -m elf_x86_64 -r -o composite.o @composite.mod\n\ncomposite.o: $(wildcard ./tools/objtool/objtool)\n' > "$ok/.composite.o.cmd"
 printf '\t.text\n\tret\n' | as --32 -o "$ok/i386.o"
 echo "savedcmd_i386.o := gcc -D__KERNEL__ -m32 -c -o i386.o x.S" > "$ok/.i386.o.cmd"
 got=$("$KCFI_TOP/kernel/scripts/object-kind.sh" "Advanced Micro Devices X86-64" \
-	"$ok/kernel.o" "$ok/host.o" "$ok/nocmd.o" "$ok/i386.o" 2>&1 | sed "s|$ok/||")
-want=$(printf 'kernel.o\tkernel\nhost.o\thost program\nnocmd.o\tkernel\ni386.o\tIntel 80386')
+	"$ok/kernel.o" "$ok/host.o" "$ok/composite.o" "$ok/nocmd.o" "$ok/i386.o" 2>&1 | sed "s|$ok/||")
+want=$(printf 'kernel.o\tkernel\nhost.o\thost program\ncomposite.o\tkernel\nnocmd.o\tkernel\ni386.o\tIntel 80386')
 if [ "$got" = "$want" ]; then
 	echo "PASS check/shard-audit-object-kinds-host-program-and-other-machine"
 else
