@@ -17,13 +17,13 @@ shift
 for o in "$@"; do
 	m=$(readelf -h "$o" | sed -n 's/^ *Machine: *//p')
 	cmd=$(dirname "$o")/.$(basename "$o").cmd
-	if [ "$m" != "$machine" ]; then
-		kind=$m
-	elif [ -f "$cmd" ] && head -n 1 "$cmd" | grep -q -e ' -c ' &&
-	     ! head -n 1 "$cmd" | grep -q -e '-D__KERNEL__'; then
-		kind="host program"
-	else
-		kind=kernel
-	fi
+	line=
+	[ ! -f "$cmd" ] || line=$(head -n 1 "$cmd")
+	case $m/$line in
+	"$machine"/*" -c "*)
+		case $line in *-D__KERNEL__*) kind=kernel ;; *) kind="host program" ;; esac ;;
+	"$machine"/*) kind=kernel ;;
+	*) kind=$m ;;
+	esac
 	printf '%s\t%s\n' "$o" "$kind"
 done
