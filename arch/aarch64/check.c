@@ -184,6 +184,7 @@ const struct kcfi_check_arch kcfi_check_aarch64 = {
 	.thunk_reg = a64_thunk_reg,
 	.sls_thunk_reg = a64_sls_thunk_reg,
 	.reloc_use = a64_reloc_use,
+	.relative_reloc = R_AARCH64_RELATIVE,
 	.tls_call_reloc = A64_TLS_CALL_RELOC,
 	.match_check = a64_match_check,
 	.is_nop = a64_is_nop,

@@ -560,6 +560,7 @@ const struct kcfi_check_arch kcfi_check_arm = {
 	.classify_text = arm_classify_text,
 	.thunk_reg = arm_thunk_reg,
 	.reloc_use = arm_reloc_use,
+	.relative_reloc = R_ARM_RELATIVE,
 	.code_addend = arm_code_addend,
 	.match_check = arm_match_check,
 	.is_trap = arm_is_trap,

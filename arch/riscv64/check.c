@@ -246,6 +246,7 @@ const struct kcfi_check_arch kcfi_check_riscv64 = {
 	.classify_text = rv_classify_text,
 	.thunk_reg = rv_thunk_reg,
 	.reloc_use = rv_reloc_use,
+	.relative_reloc = R_RISCV_RELATIVE,
 	.match_check = rv_match_check,
 	.is_nop = rv_is_nop,
 	.reg_name = rv_reg_name,

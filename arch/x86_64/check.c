@@ -207,6 +207,7 @@ const struct kcfi_check_arch kcfi_check_x86_64 = {
 	.classify = x86_classify,
 	.thunk_reg = x86_thunk_reg,
 	.reloc_use = x86_reloc_use,
+	.relative_reloc = R_X86_64_RELATIVE,
 	.tls_call_reloc = X86_64_TLS_CALL_RELOC,
 	.match_check = x86_match_check,
 	.is_id_insn = x86_is_id_insn,

@@ -120,6 +120,10 @@ struct kcfi_check_arch {
 	 * TYPE in the instruction at BYTES (LEN available; arm's movw/movt
 	 * imm16); false if TYPE keeps it in a plain 4-byte field. */
 	bool (*code_addend)(unsigned int type, const uint8_t *bytes, size_t len, int64_t *addend);
+	/* The dynamic relocation that adds the load bias to its addend
+	 * (R_*_RELATIVE): a position-independent linked file's pointers
+	 * (chk_elf_linked_word). */
+	unsigned int relative_reloc;
 	/* Relocation type that marks a call to the TLS descriptor resolver
 	 * (an ABI call, no C call: unchecked by Clang too), 0 if none. */
 	unsigned int tls_call_reloc;

@@ -142,7 +142,7 @@ int chk_verify_dwarf(struct chk_ctx *c)
 		else if (!p->id_known)
 			unverified(c, p->fn->name, "id relocated against an undefined symbol");
 		else if (ti_dwarf_find_function(d, p->fn->name, !c->elf.relocatable, p->fn->shndx,
-						p->fn->value, &jobs[n].f) &&
+						p->fn->value, p->fn->size, &jobs[n].f) &&
 			 /* the body's own name: the preamble's may be an alias's
 			  * (init_module; clang-19 names its __cfi_ after it) */
 			 ti_dwarf_find_function_in(d, !c->elf.relocatable, p->fn->shndx,

@@ -483,6 +483,26 @@ const uint8_t *chk_elf_bytes(const struct chk_elf *e, size_t shndx, uint64_t add
 	return s->data + off;
 }
 
+bool chk_elf_linked_word(const struct chk_elf *e, unsigned int relative, uint64_t addr,
+			 uint64_t *value)
+{
+	const struct chk_rela *r = e->nsecs ? chk_elf_rela_at(&e->secs[0], addr) : NULL;
+	size_t avail;
+	const uint8_t *b = chk_elf_bytes(e, chk_elf_section_of(e, addr), addr, &avail);
+
+	if (!b || avail < e->ptr_size)
+		return false;
+	if (r) {
+		if (!relative || r->type != relative || r->sym)
+			return false;
+		*value = (uint64_t)r->addend;
+		return true;
+	}
+	*value = 0;
+	memcpy(value, b, e->ptr_size);	/* little-endian, as every arch kcfi-check reads */
+	return true;
+}
+
 bool chk_elf_is_text(const struct chk_elf *e, size_t shndx)
 {
 	const GElf_Shdr *sh = &e->secs[shndx].shdr;

@@ -102,6 +102,15 @@ size_t chk_elf_section_of(const struct chk_elf *e, uint64_t addr);
 /* Bytes at ADDR in section SHNDX, with *avail bytes until its end; NULL if outside. */
 const uint8_t *chk_elf_bytes(const struct chk_elf *e, size_t shndx, uint64_t addr,
 			     size_t *avail);
+/* The pointer-sized field at ADDR of a linked file as it holds at the link
+ * address: the field itself, or the addend of the dynamic relocation of
+ * type RELATIVE (the arch's B + A) that fills it at load: arm64's vmlinux
+ * is linked -shared --no-apply-dynamic-relocs, its pointers are 0 in the
+ * file.  (A dynamic relocation section patches no one section: its entries
+ * are section 0's, by address.)  false if ADDR is outside the file's bytes
+ * or another dynamic relocation patches it. */
+bool chk_elf_linked_word(const struct chk_elf *e, unsigned int relative, uint64_t addr,
+			 uint64_t *value);
 /* Is section SHNDX executable code? */
 bool chk_elf_is_text(const struct chk_elf *e, size_t shndx);
 

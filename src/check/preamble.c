@@ -351,10 +351,15 @@ static void check_syscall_table(struct chk_ctx *c, const struct chk_sym *t)
 			return;
 		}
 		for (size_t i = 0; i < t->size / c->elf.ptr_size; i++) {
-			uint64_t addr = 0;
+			uint64_t at = t->value + i * c->elf.ptr_size, addr;
 
-			/* little-endian, as every arch kcfi-check reads */
-			memcpy(&addr, b + i * c->elf.ptr_size, c->elf.ptr_size);
+			if (!chk_elf_linked_word(&c->elf, c->arch->relative_reloc, at, &addr)) {
+				c->n.table_entries++;
+				chk_error(c, (struct chk_loc){ t->shndx, at },
+					  "%s[%zu] is patched at load by a dynamic relocation that names no function here",
+					  t->name, i);
+				continue;
+			}
 			check_table_entry(c, t, i, chk_elf_section_of(&c->elf, addr), addr);
 		}
 		return;

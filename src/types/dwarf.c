@@ -315,7 +315,9 @@ const char *ti_dwarf_inlined_from(struct ti_dwarf *d, bool linked, size_t shndx,
 	const char *name = NULL;
 	int n;
 
-	if (!linked && !object_address(d, shndx, addr, &a))
+	if (linked)
+		a = addr + d->bias;
+	else if (!object_address(d, shndx, addr, &a))
 		return NULL;
 	/* by .debug_aranges, which clang-19 does not write: then unit by unit */
 	cu = dwfl_module_addrdie(d->mod, a, &bias);
@@ -354,22 +356,20 @@ void ti_dwarf_close(struct ti_dwarf *d)
 	free(d);
 }
 
-/*
- * Prefer a definition with code (at ADDR in a linked file); else the one
- * definition without code of that name (GCC's ICF-folded functions), never
- * a guess between several.
- */
-/* Does DEF's code start at offset OFF of section SHNDX of an object?
- * libdwfl relocated its DWARF to a layout of its own, whose sections the
- * module maps back. */
-/* Does DEF's entry lie in [ADDR, ADDR + SIZE) (an object: of section SHNDX)? */
+/* Does DEF's entry lie in [ADDR, ADDR + SIZE) (an object: of section
+ * SHNDX)?  DEF's address is libdwfl's: an object's in the layout it gave
+ * the sections to relocate the DWARF, whose sections the module maps back;
+ * a linked file's its own plus the bias libdwfl placed the module at (not
+ * 0 for an ET_DYN file: arm64's relocatable vmlinux). */
 static bool def_within(struct ti_dwarf *d, const struct ti_dwarf_def *def, bool linked,
 		       size_t shndx, uint64_t addr, uint64_t size)
 {
 	Dwarf_Addr a = def->addr, bias;
 	Elf_Scn *scn;
 
-	if (!linked) {
+	if (linked) {
+		a -= d->bias;
+	} else {
 		scn = dwfl_module_address_section(d->mod, &a, &bias);
 		if (!scn || elf_ndxscn(scn) != shndx)
 			return false;
@@ -378,45 +378,47 @@ static bool def_within(struct ti_dwarf *d, const struct ti_dwarf_def *def, bool 
 }
 
 int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, size_t shndx,
-			   uint64_t addr, struct ti_dwarf_func *f)
+			   uint64_t addr, uint64_t size, struct ti_dwarf_func *f)
 {
 	struct ti_dwarf_def key = { .name = name };
 	struct ti_dwarf_def *hit = d->ndefs ?	/* bsearch(NULL, 0): undefined */
 		bsearch(&key, d->defs, d->ndefs, sizeof(*d->defs), def_cmp) : NULL;
-	const struct ti_dwarf_def *codeless = NULL, *coded = NULL;
+	const struct ti_dwarf_def *codeless = NULL, *first = NULL, *here = NULL, *coded;
 	unsigned int ncodeless = 0, ncoded = 0;
-	size_t i, first;
+	size_t i;
 
 	if (!hit)
 		return -1;
 	i = (size_t)(hit - d->defs);
 	while (i > 0 && !strcmp(d->defs[i - 1].name, name))
 		i--;
-	first = i;
 	for (; i < d->ndefs && !strcmp(d->defs[i].name, name); i++) {
 		const struct ti_dwarf_def *def = &d->defs[i];
 
 		if (!def->has_code) {
 			codeless = def;
 			ncodeless++;
-		} else if (linked ? def->addr == addr : ++ncoded == 1) {
-			coded = def;
+			continue;
 		}
+		if (!ncoded++)
+			first = def;
+		/* by place: the function's bytes hold the entry low_pc names
+		 * (after -fpatchable-function-entry's nops, GCC's) */
+		if (def_within(d, def, linked, shndx, addr, size))
+			here = def;
 	}
-	/* an object with several units' functions of this name: by place */
-	if (!linked && ncoded > 1) {
-		coded = NULL;
-		for (i = first; i < d->ndefs && !strcmp(d->defs[i].name, name); i++)
-			if (d->defs[i].has_code && def_within(d, &d->defs[i], false, shndx, addr, 1))
-				coded = &d->defs[i];
-	}
+	/* An object's one body of the name is this function's.  A linked file
+	 * joins every unit: a body elsewhere may be another unit's static of
+	 * the name, as several may be in an object 'ld -r' joined. */
+	coded = here ? here : !linked && ncoded == 1 ? first : NULL;
 	if (coded) {
 		*f = (struct ti_dwarf_func){ coded->cu, coded->die, coded->params_unknown };
 		return 0;
 	}
-	if (!linked && ncoded > 1)
-		return -1;	/* several, none here: never a guess */
-	if (ncodeless != 1)
+	/* Never a guess.  A definition without code (ICF folded its body into
+	 * a twin) stands only where no body has the name: an inlined static's
+	 * abstract definition in another unit is not this function. */
+	if (ncoded || ncodeless != 1)
 		return -1;
 	*f = (struct ti_dwarf_func){ codeless->cu, codeless->die, false };
 	return 0;

@@ -44,13 +44,14 @@ bool ti_dwarf_index(struct ti_dwarf *d);
 const char *ti_dwarf_inlined_from(struct ti_dwarf *d, bool linked, size_t shndx, uint64_t addr);
 
 /*
- * After ti_dwarf_index: the definition of function NAME at ADDR: in a linked file its address,
- * in an object its offset in section SHNDX.  Static functions of different
- * units may share a name, in a linked file and in a module object that
- * 'ld -r' joined from several units alike. 0 if found, -1 if not.
+ * After ti_dwarf_index: the definition of function NAME whose bytes are
+ * [ADDR, ADDR + SIZE): in a linked file its address, in an object its
+ * offset in section SHNDX.  Static functions of different units may share
+ * a name, in a linked file and in a module object that 'ld -r' joined from
+ * several units alike. 0 if found, -1 if not.
  */
 int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, size_t shndx,
-			   uint64_t addr, struct ti_dwarf_func *f);
+			   uint64_t addr, uint64_t size, struct ti_dwarf_func *f);
 /* The same by place alone, whatever its name (a preamble's symbol may name
  * an alias of it: init_module): the one definition with code whose entry
  * lies in the function [ADDR, ADDR + SIZE) (GCC's low_pc comes after the

@@ -748,6 +748,42 @@ if [ "${#arches[@]}" -gt 1 ]; then
 fi
 needs_clang clang-alias-preamble-verified-by-place && alias_case clang-alias-preamble-verified-by-place 1 clang-19
 
+# A linked file as arm64 links vmlinux: GCC's low_pc 8 bytes past the symbol
+# (Linux's -fpatchable-function-entry=4,2), another unit's inlined static of
+# a function's name; and linked -shared --no-apply-dynamic-relocs (ET_DYN:
+# libdwfl places the module at a bias, the syscall table's pointers are 0
+# in the file, RELATIVE relocations fill them).  Each function's DWARF is
+# its own, every table entry is a function with a preamble, and an inlined
+# __nocfi call is named in either link.
+if [ "${#arches[@]}" -gt 1 ]; then
+	lk=$tmp/linked
+	mkdir -p "$lk"
+	for u in linked-unit-a linked-unit-b inlined-nocfi-call; do
+		"$KCFI_BUILD/bin/$a64-kcfi-gcc" -O2 -g -ffreestanding -fsanitize=kcfi \
+			-fpatchable-function-entry=4,2 -c "$here/$u.c" -o "$lk/$u.o" || break
+	done
+	for link in exec pie; do
+		n=a64-linked-$link-dwarf-and-syscall-table-read-as-loaded
+		case $link in
+		exec) flags=(-e use) ;;
+		pie) flags=(-shared -Bsymbolic --no-apply-dynamic-relocs) ;;
+		esac
+		if $a64-ld "${flags[@]}" "$lk"/*.o -o "$lk/$link"; then
+			kcfi "$n" -q --dwarf "$lk/$link"
+			result "$n" 1 ": dwarf: 5 verified, 0 mismatched, 0 not verified" \
+				": 0 global aliases without a preamble, 2 syscall table entries (0 defined elsewhere)" \
+				"(run_prog+0x20): error: unchecked indirect call, inlined from nocfi_dispatch"
+			if grep -q 'is not a function\|error: preamble id\|patched at load' "$tmp/$n.out"; then
+				echo "FAIL check/$n-no-other-error: $(grep -m1 'is not a function\|error: preamble id\|patched at load' "$tmp/$n.out")"
+			else
+				echo "PASS check/$n-no-other-error"
+			fi
+		else
+			echo "FAIL check/$n: link failed"
+		fi
+	done
+fi
+
 # 9. kcfi-diff.py, the whole-kernel differential (make -C kernel diff), must
 # be able to fail: a planted id mismatch, a bare address-taken function.
 if out=$("$KCFI_TOP/kernel/scripts/kcfi-diff-selftest.sh" "$kg" "$kc" 2>&1); then
