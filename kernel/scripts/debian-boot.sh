@@ -70,7 +70,8 @@ for deb in "$@"; do
 done
 mkfs.ext4 -q -F -L root -d "$root" "$work/disk.img" 4G
 rm -rf "$root"
-# /boot/vmlinuz-KREL and its initrd, read from the disk (debugfs: no mount)
+# /boot/vmlinuz-K and its initrd, read from the disk (debugfs: no mount);
+# $booted: the release the next run boots
 boot_files() {
 	local k=$1
 	if [ "$k" = latest ]; then
@@ -78,7 +79,7 @@ boot_files() {
 			grep -vxF "${install_boot:-/}") || true
 		[ "$(echo "$k" | grep -c .)" -eq 1 ] || { echo "debian-boot.sh: KREL=latest but /boot has: $k" >&2; exit 2; }
 	fi
-	krel=$k
+	booted=$k
 	rm -f "$work/kernel" "$work/initrd"
 	debugfs -R "dump /boot/vmlinuz-$k $work/kernel" "$work/disk.img" >/dev/null 2>&1
 	debugfs -R "dump /boot/initrd.img-$k $work/initrd" "$work/disk.img" >/dev/null 2>&1
@@ -100,8 +101,14 @@ run() { # JOB LOG TIMEOUT APPEND
 		-drive "file=$work/disk.img,if=virtio,format=raw" "${disks[@]}" \
 		-netdev hubport,id=n1,hubid=0 -device virtio-net-pci,netdev=n1,mac=52:54:00:00:c1:01 \
 		-netdev hubport,id=n2,hubid=0 -device virtio-net-pci,netdev=n2,mac=52:54:00:00:c1:02 </dev/null >"$2" 2>&1 || true
-	echo "  BOOTED  $krel, job $1, $(( $(date +%s) - start )) s (console: $2)"
+	echo "  BOOTED  $booted, job $1, $(( $(date +%s) - start )) s (console: $2)"
 	grep -a -o 'KCFI-GUEST: .*' "$2" | grep -v ': module: ' || true
+	# the kernel that ran is the one asked for: a run of another would
+	# judge the wrong kernel (the first arm64 soak ran Debian's own)
+	if ! grep -aqF "Linux version $booted " "$2"; then
+		echo "debian-boot.sh: the guest did not run $booted: $(grep -a -m1 -o 'Linux version [^ ]*' "$2" || echo 'no Linux version line') (console: $2)" >&2
+		exit 1
+	fi
 }
 if [ -n "$install_boot" ]; then
 	boot_files "$install_boot"

@@ -3,11 +3,12 @@
 # PASS/FAIL line per check, then one line appended to RECORD (tab-separated,
 # with a header when new).  Exit 1 if any check failed.
 #
-# Usage: soak-judge.sh CONSOLE_LOG NAME RECORD
-#   NAME, e.g. x86_64/kcfi-gcc, names the verdicts and the record's line.
+# Usage: soak-judge.sh CONSOLE_LOG NAME KREL RECORD
+#   NAME, e.g. x86_64/kcfi-gcc, names the verdicts and the record's line;
+#   KREL is the kernel release the soak is of.
 set -uo pipefail
-[ $# -eq 3 ] || { echo "usage: soak-judge.sh CONSOLE_LOG NAME RECORD" >&2; exit 2; }
-log=$1 name=$2 record=$3
+[ $# -eq 4 ] || { echo "usage: soak-judge.sh CONSOLE_LOG NAME KREL RECORD" >&2; exit 2; }
+log=$1 name=$2 krel=$3 record=$4
 [ -s "$log" ] || { echo "FAIL soak/$name/console: $log is empty or missing"; exit 1; }
 rc=0
 # the guest's own lines; a login prompt or kernel line may stand before one
@@ -20,6 +21,10 @@ boot=$(g | sed -n 's/^boot: //p' | head -n1)
 # at both ends): a driver's CFI trap can kill a service after boot
 failed=$(g | sed -n 's/^failed unit\( at end\)\{0,1\}: //p' | sort -u | tr '\n' ' ')
 verdict multi-user "$([[ $boot == running,* ]] && [ -z "$failed" ] && echo 1)" "${boot:-no boot line}${failed:+; failed: $failed}"
+# the kernel that ran is the one judged: the first arm64 soak of our
+# package booted the image's own Debian kernel, and every other check passed
+ran=$(grep -a -m1 -o 'Linux version [^ ]*' "$log")
+verdict kernel "$([ "$ran" = "Linux version $krel" ] && echo 1)" "${ran:-no Linux version line}, want $krel"
 mods=$(g | grep -c '^modules: [0-9]* loaded, 0 failed')
 modsbad=$(g | grep -c '^modules: [0-9]* loaded, [1-9]')
 if g | grep -q '^soak: .*, 0 module rounds,'; then
