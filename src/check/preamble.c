@@ -356,7 +356,7 @@ static void check_syscall_table(struct chk_ctx *c, const struct chk_sym *t)
 			if (!chk_elf_linked_word(&c->elf, c->arch->relative_reloc, at, &addr)) {
 				c->n.table_entries++;
 				chk_error(c, (struct chk_loc){ t->shndx, at },
-					  "%s[%zu] is patched at load by a dynamic relocation that names no function here",
+					  "%s[%zu] is filled at load by a dynamic relocation kcfi-check does not resolve (it reads RELATIVE ones)",
 					  t->name, i);
 				continue;
 			}
