@@ -308,23 +308,34 @@ static bool object_address(struct ti_dwarf *d, size_t shndx, uint64_t off, Dwarf
 	return scn && elf_ndxscn(scn) == shndx && back == off;
 }
 
+/* The unit whose code holds the byte at ADDR (a linked file's address, an
+ * object's offset in section SHNDX), and that byte's address in libdwfl's
+ * terms less the unit's BIAS: NULL if no unit has it. */
+static Dwarf_Die *unit_at(struct ti_dwarf *d, bool linked, size_t shndx, uint64_t addr,
+			  Dwarf_Addr *a, Dwarf_Addr *bias)
+{
+	Dwarf_Die *cu;
+
+	if (linked)
+		*a = addr + d->bias;
+	else if (!object_address(d, shndx, addr, a))
+		return NULL;
+	/* by .debug_aranges, which clang-19 does not write: then unit by unit */
+	cu = dwfl_module_addrdie(d->mod, *a, bias);
+	if (!cu)
+		while ((cu = dwfl_module_nextcu(d->mod, cu, bias)) && dwarf_haspc(cu, *a - *bias) <= 0)
+			;
+	return cu;
+}
+
 const char *ti_dwarf_inlined_from(struct ti_dwarf *d, bool linked, size_t shndx, uint64_t addr)
 {
-	Dwarf_Addr a = addr, bias;
+	Dwarf_Addr a, bias;
 	Dwarf_Die *cu, *scopes = NULL;
 	const char *name = NULL;
 	int n;
 
-	if (linked)
-		a = addr + d->bias;
-	else if (!object_address(d, shndx, addr, &a))
-		return NULL;
-	/* by .debug_aranges, which clang-19 does not write: then unit by unit */
-	cu = dwfl_module_addrdie(d->mod, a, &bias);
-	if (!cu)
-		while ((cu = dwfl_module_nextcu(d->mod, cu, &bias)) && dwarf_haspc(cu, a - bias) <= 0)
-			;
-	if (!cu)
+	if (!(cu = unit_at(d, linked, shndx, addr, &a, &bias)))
 		return NULL;
 	n = dwarf_getscopes(cu, a - bias, &scopes);	/* innermost first */
 	for (int i = 0; i < n && !name; i++) {
@@ -385,14 +396,16 @@ int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, si
 		bsearch(&key, d->defs, d->ndefs, sizeof(*d->defs), def_cmp) : NULL;
 	const struct ti_dwarf_def *codeless = NULL, *first = NULL, *here = NULL, *coded;
 	unsigned int ncodeless = 0, ncoded = 0;
-	size_t i;
+	Dwarf_Addr a, bias;
+	Dwarf_Die *cu;
+	size_t i, start;
 
 	if (!hit)
 		return -1;
-	i = (size_t)(hit - d->defs);
-	while (i > 0 && !strcmp(d->defs[i - 1].name, name))
-		i--;
-	for (; i < d->ndefs && !strcmp(d->defs[i].name, name); i++) {
+	start = (size_t)(hit - d->defs);
+	while (start > 0 && !strcmp(d->defs[start - 1].name, name))
+		start--;
+	for (i = start; i < d->ndefs && !strcmp(d->defs[i].name, name); i++) {
 		const struct ti_dwarf_def *def = &d->defs[i];
 
 		if (!def->has_code) {
@@ -416,8 +429,24 @@ int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, si
 		return 0;
 	}
 	/* Never a guess.  A definition without code (ICF folded its body into
-	 * a twin) stands only where no body has the name: an inlined static's
-	 * abstract definition in another unit is not this function. */
+	 * a twin's, or an abstract one an out-of-line copy refers to) is this
+	 * function's if it is in the unit whose code holds the function.  In
+	 * a linked file another unit's definition of the name, with a body
+	 * (an overridden weak default: arm64's bpf_jit_supports_*) or not (an
+	 * inlined static), is not.  Without a unit there, a codeless one
+	 * stands only where no body has the name. */
+	if (ncodeless && (cu = unit_at(d, linked, shndx, size ? addr + size - 1 : addr, &a,
+				       &bias))) {
+		unsigned int mine = 0;
+
+		for (i = start; i < d->ndefs && !strcmp(d->defs[i].name, name); i++)
+			if (!d->defs[i].has_code && d->defs[i].cu == dwarf_dieoffset(cu) && !mine++)
+				codeless = &d->defs[i];
+		if (mine) {
+			ncoded = 0;
+			ncodeless = mine;
+		}
+	}
 	if (ncoded || ncodeless != 1)
 		return -1;
 	*f = (struct ti_dwarf_func){ codeless->cu, codeless->die, false };

@@ -752,13 +752,14 @@ needs_clang clang-alias-preamble-verified-by-place && alias_case clang-alias-pre
 # (Linux's -fpatchable-function-entry=4,2), another unit's inlined static of
 # a function's name; and linked -shared --no-apply-dynamic-relocs (ET_DYN:
 # libdwfl places the module at a bias, the syscall table's pointers are 0
-# in the file, RELATIVE relocations fill them).  Each function's DWARF is
-# its own, every table entry is a function with a preamble, and an inlined
-# __nocfi call is named in either link.
+# in the file, RELATIVE relocations fill them); twins ICF folded, whose
+# DWARF has no code, beside the weak defaults they override.  Each
+# function's DWARF is its own, every table entry is a function with a
+# preamble, and an inlined __nocfi call is named in either link.
 if [ "${#arches[@]}" -gt 1 ]; then
 	lk=$tmp/linked
 	mkdir -p "$lk"
-	for u in linked-unit-a linked-unit-b inlined-nocfi-call; do
+	for u in linked-unit-a linked-unit-b inlined-nocfi-call linked-weak-defaults linked-icf-twins; do
 		"$KCFI_BUILD/bin/$a64-kcfi-gcc" -O2 -g -ffreestanding -fsanitize=kcfi \
 			-fpatchable-function-entry=4,2 -c "$here/$u.c" -o "$lk/$u.o" || break
 	done
@@ -770,7 +771,7 @@ if [ "${#arches[@]}" -gt 1 ]; then
 		esac
 		if $a64-ld "${flags[@]}" "$lk"/*.o -o "$lk/$link"; then
 			kcfi "$n" -q --dwarf "$lk/$link"
-			result "$n" 1 ": dwarf: 5 verified, 0 mismatched, 0 not verified" \
+			result "$n" 1 ": dwarf: 8 verified, 0 mismatched, 0 not verified" \
 				": 0 global aliases without a preamble, 2 syscall table entries (0 defined elsewhere)" \
 				"(run_prog+0x20): error: unchecked indirect call, inlined from nocfi_dispatch"
 			if grep -q 'is not a function\|error: preamble id\|filled at load' "$tmp/$n.out"; then
@@ -792,6 +793,21 @@ if [ "${#arches[@]}" -gt 1 ]; then
 	else
 		echo "FAIL check/$n: link failed"
 	fi
+fi
+
+# x86_64 folds the twins too: linked, each is verified by its own unit's
+# codeless definition, not by the weak default's body of its name.
+xl=$tmp/linked-x86
+mkdir -p "$xl"
+for u in linked-weak-defaults linked-icf-twins; do
+	"$kg" -O2 -g -ffreestanding -fsanitize=kcfi -c "$here/$u.c" -o "$xl/$u.o" || break
+done
+n=linked-icf-twins-verified-by-their-unit-not-the-weak-default
+if ld -e supports_a "$xl"/*.o -o "$xl/exec"; then
+	kcfi "$n" -q --dwarf "$xl/exec"
+	result "$n" 0 ": dwarf: 3 verified, 0 mismatched, 0 not verified"
+else
+	echo "FAIL check/$n: link failed"
 fi
 
 # 9. kcfi-diff.py, the whole-kernel differential (make -C kernel diff), must
