@@ -320,10 +320,14 @@ static Dwarf_Die *unit_at(struct ti_dwarf *d, bool linked, size_t shndx, uint64_
 		*a = addr + d->bias;
 	else if (!object_address(d, shndx, addr, a))
 		return NULL;
-	/* by .debug_aranges, which clang-19 does not write: then unit by unit */
+	/* By .debug_aranges; but clang-19 writes them for assembly units only,
+	 * and libdwfl counts the gap up to the next one as the unit before it
+	 * (arm64 vmlinux: bpf_trace.c's code "in" arch/arm64/xen/hypercall.S):
+	 * a unit must hold the address, or unit by unit. */
 	cu = dwfl_module_addrdie(d->mod, *a, bias);
-	if (!cu)
-		while ((cu = dwfl_module_nextcu(d->mod, cu, bias)) && dwarf_haspc(cu, *a - *bias) <= 0)
+	if (!cu || dwarf_haspc(cu, *a - *bias) <= 0)
+		for (cu = NULL; (cu = dwfl_module_nextcu(d->mod, cu, bias)) &&
+				dwarf_haspc(cu, *a - *bias) <= 0;)
 			;
 	return cu;
 }

@@ -352,6 +352,19 @@ for cc in kcfi-gcc clang; do
 			" 1 checks, 1 unchecked calls,"
 		kcfi "$n-ld-r" -q "$tmp/$n-ld-r.o"
 		result "$n-ld-r" 1 "): error: unchecked indirect call, inlined from nocfi_dispatch"
+		# linked between two assembly units, whose .debug_aranges are
+		# the file's only ones with clang-19: the call's unit is still
+		# found (libdwfl gives the gap to the unit before it)
+		for leaf in leaf_a leaf_b; do
+			"${compiler[@]}" -g -c -DLEAF=$leaf "$here/linked-asm-leaf.S" -o "$tmp/$n-$leaf.o" || break
+		done
+		if $ld -e run_prog "$tmp/$n-leaf_a.o" "$tmp/$n.o" "$tmp/$n-leaf_b.o" -o "$tmp/$n-linked" 2>/dev/null; then
+			kcfi "$n-linked-between-assembly-units" -q "$tmp/$n-linked"
+			result "$n-linked-between-assembly-units" 1 \
+				"(run_prog+0x" "): error: unchecked indirect call, inlined from nocfi_dispatch"
+		else
+			echo "FAIL check/$n-linked-between-assembly-units: link failed"
+		fi
 		kcfi "$n-without-dwarf" -q "$tmp/$n-nodwarf.o"
 		result "$n-without-dwarf" 1 "): error: unchecked indirect call"
 		if grep -q 'inlined from' "$tmp/$n-without-dwarf.out"; then
