@@ -439,8 +439,8 @@ int ti_dwarf_find_function(struct ti_dwarf *d, const char *name, bool linked, si
 	 * (an overridden weak default: arm64's bpf_jit_supports_*) or not (an
 	 * inlined static), is not.  Without a unit there, a codeless one
 	 * stands only where no body has the name. */
-	if (ncodeless && (cu = unit_at(d, linked, shndx, size ? addr + size - 1 : addr, &a,
-				       &bias))) {
+	if (ncodeless && (ncoded || ncodeless > 1) &&	/* else the unit changes nothing */
+	    (cu = unit_at(d, linked, shndx, size ? addr + size - 1 : addr, &a, &bias))) {
 		unsigned int mine = 0;
 
 		for (i = start; i < d->ndefs && !strcmp(d->defs[i].name, name); i++)
