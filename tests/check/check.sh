@@ -855,3 +855,38 @@ if [ "$got" = "$want" ]; then
 else
 	echo "FAIL check/shard-audit-object-kinds-host-program-and-other-machine: $(tr '\n\t' '; ' <<<"$got")"
 fi
+
+# 11. The shard coverage (kernel/scripts/debian-coverage.py): Debian's
+# module list against the shard records.  A shard covers its directory's
+# subdirectories but not a sibling of a longer name (fs/nfs is not
+# fs/nfsd); a shard whose latest line failed covers nothing; an empty
+# record or a package without modules is an error, never "0 left".
+cv=$tmp/coverage
+mkdir -p "$cv/pkg/DEBIAN"
+for m in fs/nfs/nfs.ko.xz fs/nfsd/nfsd.ko.xz drivers/net/wireless/intel/iwlwifi/iwlwifi.ko.xz \
+	drivers/net/dummy.ko.xz sound/soc/codecs/snd-soc-wm8904.ko.xz; do
+	mkdir -p "$cv/pkg/lib/modules/6.12.0-1-amd64/kernel/$(dirname "$m")"
+	: > "$cv/pkg/lib/modules/6.12.0-1-amd64/kernel/$m"
+done
+printf 'Package: linux-image-test\nVersion: 1\nArchitecture: all\nMaintainer: t <t@t>\nDescription: t\n' > "$cv/pkg/DEBIAN/control"
+dpkg-deb -Zgzip -b "$cv/pkg" "$cv/image.deb" >/dev/null
+printf '# date\ttools\tshard\tobjects\tfailed\n' > "$cv/a.tsv"
+printf 'd\tt\tfs/nfs\t67\t0\nd\tt\tdrivers/net/wireless\t40\t0\nd\tt\tdrivers/net\t9\t0\nd\tt\tdrivers/net\t9\t1\n' >> "$cv/a.tsv"
+printf '# date\ttools\tshard\tobjects\tfailed\nd\tt\tfs/nfs/\t67\t0\n' > "$cv/b.tsv"
+got=$(python3 "$KCFI_TOP/kernel/scripts/debian-coverage.py" "$cv/image.deb" gcc="$cv/a.tsv" clang="$cv/b.tsv" 2>&1 |
+	grep -E '^(TOTAL|LEFT)' | tr '\t' ' ')
+want=$(printf 'TOTAL 5 2 1 1\nLEFT drivers/net 1\nLEFT fs/nfsd 1\nLEFT sound/soc/codecs 1')
+if [ "$got" = "$want" ]; then
+	echo "PASS check/shard-coverage-counts-subdirectories-not-siblings-nor-failed-shards"
+else
+	echo "FAIL check/shard-coverage-counts-subdirectories-not-siblings-nor-failed-shards: $(tr '\n' ';' <<<"$got")"
+fi
+head -n 1 "$cv/a.tsv" > "$cv/empty.tsv"
+rm -rf "$cv/pkg/lib"; dpkg-deb -Zgzip -b "$cv/pkg" "$cv/none.deb" >/dev/null
+python3 "$KCFI_TOP/kernel/scripts/debian-coverage.py" "$cv/image.deb" gcc="$cv/empty.tsv" >/dev/null 2>&1; r1=$?
+python3 "$KCFI_TOP/kernel/scripts/debian-coverage.py" "$cv/none.deb" gcc="$cv/a.tsv" >/dev/null 2>&1; r2=$?
+if [ "$r1" = 2 ] && [ "$r2" = 2 ]; then
+	echo "PASS check/shard-coverage-refuses-an-empty-record-or-package"
+else
+	echo "FAIL check/shard-coverage-refuses-an-empty-record-or-package: exit $r1 and $r2, want 2 and 2"
+fi
