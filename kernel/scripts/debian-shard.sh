@@ -33,6 +33,9 @@
 # A shard's objects are deleted first, so every line measures a full compile
 # of that directory.  Failures (compiler, kcfi-as, assembler) do not stop the
 # shard (make -k): they are counted and listed in OUT/shards/SHARD.failed.
+# A build that changes the tree's .config (Kbuild re-syncs it when a make
+# variable Kconfig reads differs from the configure step's) is a failure,
+# ".config" in the list, the difference in OUT/shards/SHARD/config.diff.
 # Exit status: 0 when the shard has no failure, no objtool warning and no
 # kcfi-check finding, 1 otherwise.
 set -euo pipefail
@@ -43,6 +46,14 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 tools=$(git -C "$top" describe --always --dirty 2>/dev/null || echo unknown)
 [ -s "$out/.config" ] || { echo "debian-shard.sh: $out is not configured (make config CONFIG=debian)" >&2; exit 2; }
 kmake=(make -C "$src" O="$out" ARCH="$karch" ${cross:+CROSS_COMPILE=$cross} CC="$cc")
+
+# The configuration the shards must be built with: a make whose variables
+# differ from the configure step's in one Kconfig reads (arm64's
+# CROSS_COMPILE_COMPAT did) has Kbuild re-sync .config silently, and the
+# objects are no longer those of Debian's config.
+configured=$(mktemp)
+trap 'rm -f "$configured"' EXIT
+cp "$out/.config" "$configured"
 
 # Generated headers, scripts and objtool, untimed, once per tree.
 if [ ! -e "$out/.kcfi-modules-prepared" ]; then
@@ -86,6 +97,12 @@ for shard in "$@"; do
 	if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
 		echo "debian-shard.sh: make exited $status with no failed target named, see $logdir/build.log" >&2
 		failed=1
+	fi
+	if ! cmp -s "$configured" "$out/.config"; then
+		diff "$configured" "$out/.config" >"$logdir/config.diff" || true
+		echo "debian-shard.sh: $shard: Kbuild re-synced $out/.config, see $logdir/config.diff" >&2
+		echo .config >>"$logdir/failed"
+		failed=$((failed + 1))
 	fi
 	objtool=$(grep -c 'objtool.*warning' "$logdir/build.log" || true)
 	: >"$logdir/objects"	# no directory at all when nothing was built

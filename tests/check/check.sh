@@ -890,3 +890,34 @@ if [ "$r1" = 2 ] && [ "$r2" = 2 ]; then
 else
 	echo "FAIL check/shard-coverage-refuses-an-empty-record-or-package: exit $r1 and $r2, want 2 and 2"
 fi
+
+# 12. The shard runner (kernel/scripts/debian-shard.sh) with a stand-in
+# make: a build after which .config differs from the configured one (Kbuild
+# re-syncs it when a variable Kconfig reads, as arm64's
+# CROSS_COMPILE_COMPAT, differs from the configure step's) fails the shard,
+# ".config" in its failed list; the same build leaving .config alone passes.
+sr=$tmp/shard-runner
+mkdir -p "$sr/bin" "$sr/src/drivers/foo" "$sr/out"
+cat > "$sr/bin/make" <<'EOF'
+#!/bin/sh
+for a; do case $a in O=*) o=${a#O=} ;; drivers/foo/) t=1 ;; esac; done
+[ -n "$t" ] || exit 0
+mkdir -p "$o/drivers/foo"
+printf 'int foo(void) { return 1; }\n' | gcc -x c -c -o "$o/drivers/foo/foo.o" -
+[ -z "$RESYNC" ] || echo '# CONFIG_COMPAT_VDSO is not set' >> "$o/.config"
+EOF
+chmod +x "$sr/bin/make"
+touch "$sr/out/.kcfi-modules-prepared"
+shard_run() {	# RESYNC: prints the exit status and the record's objects/failed
+	printf 'CONFIG_COMPAT_VDSO=y\n' > "$sr/out/.config"
+	rm -f "$sr/record.tsv"
+	RESYNC=$1 PATH="$sr/bin:$PATH" "$KCFI_TOP/kernel/scripts/debian-shard.sh" "$sr/src" "$sr/out" \
+		x86_64 "" gcc - /dev/null "$sr/record.tsv" drivers/foo >"$sr/log" 2>&1
+	echo "$? $(awk -F'\t' 'NR == 2 { print $4, $5 }' "$sr/record.tsv") $(cat "$sr/out/shards/drivers/foo/failed")"
+}
+got="$(shard_run 1); $(shard_run '')"
+if [ "$got" = "1 1 1 .config; 0 1 0 " ] && grep -q 're-synced' <(RESYNC=1 shard_run 1 >/dev/null; cat "$sr/log"); then
+	echo "PASS check/shard-fails-when-kbuild-re-syncs-the-configured-config"
+else
+	echo "FAIL check/shard-fails-when-kbuild-re-syncs-the-configured-config: $got"
+fi
