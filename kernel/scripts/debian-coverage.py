@@ -77,7 +77,7 @@ def built(module, dirs):
 def area(module):
     parts = module.split('/')[:-1]
     depth = 3 if parts[0] in ('drivers', 'sound') else 2
-    return '/'.join(parts[:depth]) or parts[0]
+    return '/'.join(parts[:depth])
 
 
 def main(argv):
