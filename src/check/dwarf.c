@@ -126,6 +126,16 @@ static struct ti_dwarf *file_dwarf(struct chk_ctx *c)
 	return c->dwarf;
 }
 
+/* A name without a size (a linker script's assignment: arm64 vmlinux's
+ * __kvm_nvhe_ aliases) spans the body the best name at its address has,
+ * which holds GCC's low_pc: after -fpatchable-function-entry's nops. */
+static uint64_t body_size(struct chk_ctx *c, const struct chk_sym *fn)
+{
+	const struct chk_sym *body = fn->size ? NULL : chk_elf_func_at(&c->elf, fn->shndx, fn->value);
+
+	return body && body->value == fn->value ? body->size : fn->size;
+}
+
 int chk_verify_dwarf(struct chk_ctx *c)
 {
 	struct dwarf_job *jobs = xcalloc(c->npreambles ? c->npreambles : 1, sizeof(*jobs));
@@ -146,7 +156,7 @@ int chk_verify_dwarf(struct chk_ctx *c)
 			 /* the body's own name: the preamble's may be an alias's
 			  * (init_module; clang-19 names its __cfi_ after it) */
 			 ti_dwarf_find_function_in(d, !c->elf.relocatable, p->fn->shndx,
-						   p->fn->value, p->fn->size, &jobs[n].f))
+						   p->fn->value, body_size(c, p->fn), &jobs[n].f))
 			unverified(c, p->fn->name, "no DWARF definition of this function");
 		else
 			jobs[n++].p = p;
