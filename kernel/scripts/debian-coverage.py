@@ -24,12 +24,13 @@ import subprocess
 import sys
 import tarfile
 
+import shard_records
+
 MODULE = re.compile(r'^\.?/?(?:usr/)?lib/modules/[^/]+/kernel/(.+)\.ko(?:\.(?:xz|zst|gz))?$')
 
 
 def die(msg):
-    print(f'debian-coverage.py: {msg}', file=sys.stderr)
-    sys.exit(2)
+    shard_records.die('debian-coverage.py', msg)
 
 
 def modules_of(deb):
@@ -51,22 +52,8 @@ def modules_of(deb):
 def shards_of(record):
     """The shard directories whose latest line in RECORD built objects and
     failed none."""
-    latest = {}
-    with open(record) as f:
-        for n, line in enumerate(f, 1):
-            if line.startswith('#') or not line.strip():
-                continue
-            cols = line.rstrip('\n').split('\t')
-            if len(cols) < 5:
-                die(f'{record}:{n}: {len(cols)} columns, a shard line has at least 5')
-            try:
-                objects, failed = int(cols[3]), int(cols[4])
-            except ValueError:
-                die(f'{record}:{n}: objects and failed must be numbers')
-            latest[cols[2].strip('/')] = objects > 0 and failed == 0
-    if not latest:
-        die(f'{record}: no shard line')
-    return {d for d, ok in latest.items() if ok}
+    rows = shard_records.latest('debian-coverage.py', record)
+    return {d for d, row in rows.items() if shard_records.passed(row)}
 
 
 def built(module, dirs):
