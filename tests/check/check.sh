@@ -926,3 +926,33 @@ if [ "$got" = "1 1 1 .config; 0 1 0 " ] && [ "$said" = 1 ]; then
 else
 	echo "FAIL check/shard-fails-when-kbuild-re-syncs-the-configured-config: $got"
 fi
+
+# 13. The shards' compile-time ratio (kernel/scripts/debian-ratio.py): the
+# latest passed line of each shard in both records, the total the ratio of
+# the sums; a shard that failed in the baseline, or has none, is listed as
+# without one, never compared; no shard in both is an error, never a ratio.
+rt=$tmp/ratio
+mkdir -p "$rt"
+printf '# date\ttools\tshard\tobjects\tfailed\tobjtool\tcpu_s\twall_s\n' | tee "$rt/base.tsv" > "$rt/kcfi.tsv"
+printf '2026-12-07T10:00:00Z\tt\tmm\t110\t0\t0\t200.0\t1\n2026-12-07T10:00:00Z\tt\tkernel\t285\t0\t0\t330.0\t1\n' >> "$rt/kcfi.tsv"
+printf '2026-12-07T11:00:00Z\tt\tcrypto\t144\t0\t0\t90.0\t1\n2026-12-07T12:00:00Z\tt\tmm\t110\t0\t0\t105.0\t1\n' >> "$rt/kcfi.tsv"
+printf '2026-12-07T09:00:00Z\tt\tmm/\t110\t0\t0\t300.0\t1\n2026-12-07T10:30:00Z\tt\tkernel\t284\t0\t0\t300.0\t1\n' >> "$rt/base.tsv"
+printf '2026-12-07T13:00:00Z\tt\tmm\t110\t0\t0\t100.0\t1\n2026-12-07T13:00:00Z\tt\tcrypto\t144\t2\t0\t80.0\t1\n' >> "$rt/base.tsv"
+got=$(python3 "$KCFI_TOP/kernel/scripts/debian-ratio.py" "$rt/kcfi.tsv" "$rt/base.tsv" 2>&1 | grep -v '^shard' | tr '\t' ' ')
+want=$(printf '%s\n' "# kcfi: $rt/kcfi.tsv; baseline: $rt/base.tsv" 'kernel 285 284 330.0 300.0 1.100 0.5' \
+	'mm 110 110 105.0 100.0 1.050 1.0' 'TOTAL 395 394 435.0 400.0 1.087 2 shards' \
+	'# no baseline yet: 1 of 3 passed shards: crypto')
+if [ "$got" = "$want" ]; then
+	echo "PASS check/shard-ratio-pairs-latest-passed-runs-and-sums-the-total"
+else
+	echo "FAIL check/shard-ratio-pairs-latest-passed-runs-and-sums-the-total: $(tr '\n' ';' <<<"$got")"
+fi
+{ head -n 1 "$rt/base.tsv"; printf '2026-12-07T13:00:00Z\tt\tfs\t53\t0\t0\t40.0\t1\n'; } > "$rt/other.tsv"
+python3 "$KCFI_TOP/kernel/scripts/debian-ratio.py" "$rt/kcfi.tsv" "$rt/other.tsv" >/dev/null 2>&1; r1=$?
+head -n 1 "$rt/base.tsv" > "$rt/empty.tsv"
+python3 "$KCFI_TOP/kernel/scripts/debian-ratio.py" "$rt/kcfi.tsv" "$rt/empty.tsv" >/dev/null 2>&1; r2=$?
+if [ "$r1" = 2 ] && [ "$r2" = 2 ]; then
+	echo "PASS check/shard-ratio-refuses-records-without-a-common-shard"
+else
+	echo "FAIL check/shard-ratio-refuses-records-without-a-common-shard: exit $r1 and $r2, want 2 and 2"
+fi
