@@ -13,7 +13,9 @@
 #  5. aarch64 (3 also runs for aarch64): hand-made objects, a patched id;
 #  6. --classes: classes.c's type-id classes counted by hand, from clang-19
 #     and kcfi-gcc, x86_64 and aarch64; two builds side by side; errors;
-#  7, 8. riscv64 and arm hand-made objects; 9. kcfi-diff.py's self-test.
+#  7, 8. riscv64 and arm hand-made objects; 9. kcfi-diff.py's self-test;
+# 10-14. the kernel shards' scripts: object kinds, coverage, the runner,
+#     the compile-time ratio, instructions per compile.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 kc=$KCFI_BUILD/bin/kcfi-check
@@ -955,4 +957,24 @@ if [ "$r1" = 2 ] && [ "$r2" = 2 ]; then
 	echo "PASS check/shard-ratio-refuses-records-without-a-common-shard"
 else
 	echo "FAIL check/shard-ratio-refuses-records-without-a-common-shard: exit $r1 and $r2, want 2 and 2"
+fi
+
+# 14. Instructions per compile (kernel/scripts/bench-insns.sh): Kbuild's own
+# command of an object compiled by kcfi-gcc, under callgrind as recorded and
+# with plain gcc (which refuses -fsanitize=kcfi: the run only passes when
+# that flag is dropped); kcfi-gcc's pipeline runs more processes and more
+# instructions.  An object another compiler made is refused, not compared.
+bi=$tmp/bench-insns
+mkdir -p "$bi/d"
+printf 'void (*hook)(int);\nvoid f(int x) { if (hook) hook(x); }\n' > "$bi/d/f.c"
+printf 'savedcmd_d/f.o := %s -Wp,-MMD,d/.f.o.d -O2 -fsanitize=kcfi -c -o d/f.o d/f.c\n' "$kg" > "$bi/d/.f.o.cmd"
+printf 'savedcmd_d/g.o := gcc -O2 -c -o d/g.o d/f.c\n' > "$bi/d/.g.o.cmd"
+got=$("$KCFI_TOP/kernel/scripts/bench-insns.sh" "$bi" "$kg" gcc d/f.o 2>&1); r1=$?
+read -r _ kn pn procs _ < <(grep '^d/f.o ' <<<"$got")
+"$KCFI_TOP/kernel/scripts/bench-insns.sh" "$bi" "$kg" gcc d/g.o >/dev/null 2>&1; r2=$?
+if [ "$r1" = 0 ] && [ "${kn:-0}" -gt "${pn:-0}" ] && [ "${procs%/*}" -gt "${procs#*/}" ] &&
+   grep -q '^kcfi-gcc / gcc instructions over 1 objects: 1\.' <<<"$got" && [ "$r2" = 1 ]; then
+	echo "PASS check/bench-insns-counts-both-pipelines-and-refuses-another-compilers-object"
+else
+	echo "FAIL check/bench-insns-counts-both-pipelines-and-refuses-another-compilers-object: exit $r1/$r2: $(tr '\n' ';' <<<"$got")"
 fi
