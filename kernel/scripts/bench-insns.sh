@@ -27,7 +27,8 @@ count() {	# LABEL COMMAND: instructions of every process, and their number
 	valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="$work/$1.%p" \
 		bash -c "$2" >"$work/$1.log" 2>&1 ||
 		{ tail -n 20 "$work/$1.log" >&2; echo "bench-insns.sh: $1 compile failed" >&2; exit 1; }
-	awk '/^totals:/ { s += $2; n++ } END { print s + 0, n + 0 }' "$work/$1".[0-9]*
+	# %.0f: mawk prints a sum past 2^31 as 3.75e+09, which the shell cannot add
+	awk '/^totals:/ { s += $2; n++ } END { printf "%.0f %d\n", s, n }' "$work/$1".[0-9]*
 }
 
 printf '%-52s %14s %14s %5s %7s\n' object kcfi_insns plain_insns procs ratio
