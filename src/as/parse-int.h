@@ -84,6 +84,7 @@ struct parse_state {
 	unsigned int apps;	/* #APP blocks so far: layouts older are unknown */
 	bool window;		/* a call marker waits for its instruction */
 	unsigned int keep;	/* the next instructions are kept: a thunk's body */
+	unsigned int keep_section;	/* ... in this section, its label's */
 	bool runtime_next;	/* after a runtime call directive (arch.h): the
 				 * next statement is kept, whatever it is, so
 				 * marks.c sees what follows the directive */

@@ -58,6 +58,11 @@ static bool kept_by_context(struct parse_state *ps, const struct asm_stmt *s, en
 	if (ps->keep && s->kind != STMT_LABEL && (s->kind == STMT_INSN || (c != DIR_INERT && c != DIR_SYMATTR))) {
 		kept = true;
 		ps->keep -= s->kind == STMT_INSN;
+		/* the body follows its label in its section: a switch ends
+		 * it, or a last label with fewer instructions after it than
+		 * a thunk has keeps, and lexes, all the file's data after it */
+		if (ps->cur != ps->keep_section)
+			ps->keep = 0;
 	}
 	if (ps->runtime_next) {
 		kept = true;
@@ -117,8 +122,10 @@ static bool label_seen(struct parse_state *ps, const struct asm_stmt *s, size_t 
 		sp->label = idx;
 		sym->layout = layout_of(layout_at(ps, s->section), &sp->prefix_label);
 		kept = true;
-		if (sp->thunk)
+		if (sp->thunk) {
 			ps->keep = 2;	/* a thunk's "mov; br" */
+			ps->keep_section = s->section;
+		}
 	}
 	return kept || !strncmp(s->name, ".LPFE", 5) ||
 	       !strncmp(s->name, KCFI_LABEL_PREFIX, KCFI_LABEL_PREFIX_LEN);

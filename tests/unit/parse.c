@@ -21,14 +21,20 @@ struct parsed {
 	int rc;
 };
 
-static const struct asm_symbol *parse_fn(struct parsed *p, const char *src, const char *fn)
+static const struct asm_symbol *parse_arch(struct parsed *p, const struct kcfi_arch *arch,
+					   const char *src, const char *fn)
 {
 	memset(p, 0, sizeof(*p));
 	p->ef = open_memstream(&p->err, &p->errlen);
 	diag_init(&p->d, p->ef, "t.s");
-	p->rc = asm_parse(&p->a, &p->d, &kcfi_arch_x86_64, "t.s", src, strlen(src), &p->u);
+	p->rc = asm_parse(&p->a, &p->d, arch, "t.s", src, strlen(src), &p->u);
 	fflush(p->ef);
 	return asm_find_symbol(&p->u, fn);
+}
+
+static const struct asm_symbol *parse_fn(struct parsed *p, const char *src, const char *fn)
+{
+	return parse_arch(p, &kcfi_arch_x86_64, src, fn);
 }
 
 static void parsed_free(struct parsed *p)
@@ -108,6 +114,28 @@ static void only_what_markers_need_is_kept(void)
 	parsed_free(&p);
 }
 
+/*
+ * aarch64's "bl .L2" may call an SLS thunk, so the two instructions after
+ * .L2's label are kept for the thunk matcher.  Here .L2 is a function's
+ * last block, one instruction long: the section switch after it ends that
+ * window, and the debug data that follows is neither kept nor lexed (it
+ * was: a tenth of a kernel compile's instructions went to kcfi-as).
+ */
+static void a_section_switch_ends_a_thunk_body(void)
+{
+	struct parsed p;
+
+	parse_arch(&p, &kcfi_arch_aarch64, "f:\n\tbl .L2\n\tret\n.L2:\n\tbl __stack_chk_fail\n"
+		   "\t.section .debug_info\n\t.4byte 1\n\t.byte 2\n\t.uleb128 3\n\t.text\n", "f");
+	CHECK(p.rc == 0);
+	/* bl .L2, ret, .L2 and the one instruction of its window, and the
+	 * .section that ends it, which the matcher reads as the end */
+	CHECK(p.u.lx.nstmts == 5);
+	CHECK(p.u.lx.nstmts == 5 && p.u.lx.stmts[2].kind == STMT_LABEL &&
+	      streq(p.u.lx.stmts[4].name, ".section") && p.u.lx.stmts[4].line == 6);
+	parsed_free(&p);
+}
+
 int main(void)
 {
 	RUN(other_sections_do_not_break_the_layout);
@@ -116,5 +144,6 @@ int main(void)
 	RUN(nop_before_lpfe_ends_the_walk);
 	RUN(alignment_with_short_max_skip_is_none);
 	RUN(only_what_markers_need_is_kept);
+	RUN(a_section_switch_ends_a_thunk_body);
 	return 0;
 }
