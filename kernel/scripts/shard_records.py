@@ -32,7 +32,6 @@ def latest(prog, record):
                     row['cpu_s'] = float(row['cpu_s'])
             except ValueError:
                 die(prog, f'{record}:{n}: objects, failed and cpu_s must be numbers')
-            row['line'] = n
             rows[row['shard'].strip('/')] = row
     if not rows:
         die(prog, f'{record}: no shard line')
